@@ -1,0 +1,8 @@
+import { detectCountryIso, listCountries, toCountryListResponse } from "@/lib/catalog/countries";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({}, async ({ db, request }) =>
+  toCountryListResponse(await listCountries(db), detectCountryIso(request.headers)),
+);

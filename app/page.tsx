@@ -1,0 +1,75 @@
+import { connection } from "next/server";
+import { CourseCard } from "@/components/home/course-card";
+import { Hero } from "@/components/home/hero";
+import { HomeSection } from "@/components/home/section";
+import { TeacherCard } from "@/components/home/teacher-card";
+import { TestimonialCard } from "@/components/home/testimonial-card";
+import { Alert, Carousel } from "@/components/ui";
+import { getDb } from "@/db";
+import { getHomepageData } from "@/lib/catalog/homepage";
+import { getViewer } from "@/lib/viewer";
+
+export default async function HomePage() {
+  await connection();
+  const [data, viewer] = await Promise.all([getDb().then(getHomepageData), getViewer()]);
+  const teacherCount = data.streams.reduce((sum, s) => sum + s.teacherCount, 0);
+  return (
+    <>
+      <Hero teacherCount={teacherCount} />
+      <HomeSection id="streams" title="What would you like to learn?">
+        <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-5">
+          {data.streams.map((s) => (
+            <li key={s.id} className="rounded-xl border border-slate-200 p-4">
+              <h3 className="font-semibold">{s.name}</h3>
+              <p className="mt-1 text-sm text-slate-700">{s.description}</p>
+              <p className="mt-2 text-sm font-medium text-indigo-800">{s.teacherCount} teachers</p>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+      <HomeSection
+        id="teachers"
+        title="Featured teachers"
+        lead="Highly rated by students and parents this month."
+      >
+        {data.teachers.length === 0 ? (
+          <Alert>No featured teachers yet. Check back soon.</Alert>
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 min-[600px]:grid-cols-2 lg:grid-cols-4">
+            {data.teachers.map((t) => (
+              <li key={t.id}>
+                <TeacherCard teacher={t} currency={viewer.currency} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </HomeSection>
+      <HomeSection
+        id="courses"
+        title="Popular courses"
+        lead="Structured programmes with a free first class."
+      >
+        {data.courses.length === 0 ? (
+          <Alert>No courses are published yet.</Alert>
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 min-[600px]:grid-cols-2 lg:grid-cols-3">
+            {data.courses.map((c) => (
+              <li key={c.id}>
+                <CourseCard course={c} currency={viewer.currency} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </HomeSection>
+      {data.testimonials.length > 0 ? (
+        <HomeSection id="testimonials" title="What families say">
+          <Carousel label="Testimonials">
+            {data.testimonials.map((t) => (
+              <TestimonialCard key={t.id} item={t} />
+            ))}
+          </Carousel>
+        </HomeSection>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { AreaWelcome } from "@/components/layout/area-welcome";
+import { requireAreaUser } from "@/lib/auth/guard";
+
+export const metadata: Metadata = { title: "My dashboard", robots: { index: false } };
+
+export default async function StudentDashboardPage() {
+  const user = await requireAreaUser("student");
+  return <AreaWelcome user={user} area="Student dashboard" />;
+}

@@ -1,0 +1,14 @@
+import { route } from "@/lib/http/route";
+import { newsletterSchema } from "@/lib/marketing/schemas";
+import { subscribeNewsletter } from "@/lib/marketing/subscribe-newsletter";
+
+/** POST /subscribe-newsletter {email}: the legacy form post; same rules as the footer form. */
+export const POST = route({ body: newsletterSchema, sameOrigin: true }, async ({ db, body }) => {
+  const result = await subscribeNewsletter(db, body, "legacy");
+  return {
+    status: "success",
+    responseCode: 200,
+    message: result.message,
+    already_subscribed: result.alreadySubscribed,
+  };
+});

@@ -1,0 +1,47 @@
+import Link from "next/link";
+import type { TeacherCardData } from "@/lib/catalog/teacher-cards";
+import type { Currency } from "@/lib/money/currency";
+import { formatMoney } from "@/lib/money/format";
+import { InitialsAvatar } from "./initials-avatar";
+import { RatingStars } from "./rating-stars";
+
+export function TeacherCard({
+  teacher,
+  currency,
+}: {
+  teacher: TeacherCardData;
+  currency: Currency;
+}) {
+  const price = currency === "INR" ? teacher.priceInrMinor : teacher.priceUsdMinor;
+  const name = `${teacher.firstName} ${teacher.lastName}`;
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex items-center gap-3">
+        <InitialsAvatar id={teacher.id} firstName={teacher.firstName} lastName={teacher.lastName} />
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold">
+            <Link href={teacher.profilePath} className="hover:underline">
+              {name}
+            </Link>
+          </h3>
+          <p className="truncate text-sm text-slate-700">{teacher.subject ?? teacher.stream}</p>
+        </div>
+      </div>
+      <p className="mt-3 line-clamp-2 text-sm text-slate-800">{teacher.headline}</p>
+      <dl className="mt-3 grid grid-cols-2 gap-1 text-sm">
+        <dt className="sr-only">Rating</dt>
+        <dd>
+          <RatingStars rating={teacher.rating} count={teacher.ratingCount} />
+        </dd>
+        <dt className="sr-only">Experience</dt>
+        <dd className="text-right text-slate-700">{teacher.experienceYears} yrs exp.</dd>
+        <dt className="sr-only">Languages</dt>
+        <dd className="col-span-2 truncate text-slate-700">{teacher.languages.join(", ")}</dd>
+      </dl>
+      <p className="mt-auto pt-3 text-base font-semibold">
+        {formatMoney(price, currency)}{" "}
+        <span className="text-sm font-normal text-slate-700">/ class</span>
+      </p>
+    </article>
+  );
+}

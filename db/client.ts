@@ -1,0 +1,78 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** A database or a transaction: every service takes one of these as its first argument. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbKind = "pglite" | "postgres";
+
+export interface DbHandle {
+  db: Db;
+  kind: DbKind;
+  /** The server URL, for postgres handles. */
+  url?: string;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres:// URL. When absent the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data directory, or "memory://" for a throw-away database. */
+  dataDir?: string;
+  /** Pool size for postgres.js. */
+  max?: number;
+}
+
+export const DEFAULT_PGLITE_DIR = path.join(process.cwd(), ".data", "pglite");
+export const MIGRATIONS_DIR = path.join(process.cwd(), "drizzle");
+
+/** Opens a database: postgres.js when a URL is given, otherwise PGlite (with the extensions we use). */
+export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle> {
+  if (options.url) {
+    const { default: postgres } = await import("postgres");
+    const { drizzle } = await import("drizzle-orm/postgres-js");
+    const client = postgres(options.url, {
+      max: options.max ?? 10,
+      onnotice: () => {},
+      connection: { application_name: "tutoring-marketplace" },
+    });
+    const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Db;
+    return { db, kind: "postgres", url: options.url, close: () => client.end({ timeout: 5 }) };
+  }
+  const dataDir = options.dataDir ?? DEFAULT_PGLITE_DIR;
+  if (!dataDir.startsWith("memory://")) await mkdir(path.dirname(dataDir), { recursive: true });
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
+  const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as Db;
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+/**
+ * Applies the committed SQL migrations in drizzle/. On a shared server an advisory lock keeps two
+ * starting app instances from migrating at the same time.
+ */
+export async function migrateDatabase(handle: DbHandle): Promise<void> {
+  const migrationsFolder = MIGRATIONS_DIR;
+  if (handle.kind === "pglite") {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(handle.db as never, { migrationsFolder });
+    return;
+  }
+  // One dedicated connection holds a session advisory lock while the migrator runs.
+  const { default: postgres } = await import("postgres");
+  const { drizzle } = await import("drizzle-orm/postgres-js");
+  const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+  const client = postgres(handle.url!, { max: 1, onnotice: () => {} });
+  try {
+    await client`select pg_advisory_lock(724011)`;
+    await migrate(drizzle(client), { migrationsFolder });
+  } finally {
+    await client`select pg_advisory_unlock(724011)`.catch(() => {});
+    await client.end({ timeout: 5 });
+  }
+}

@@ -1,0 +1,20 @@
+import { migrateDatabase, openDatabase, type DbHandle } from "./client";
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Opens the configured database and brings it up to date. The embedded database is also seeded
+ * with demo data the first time (an empty catalog), so a fresh clone shows a working site.
+ */
+export async function ensureDatabase(env: Env): Promise<DbHandle> {
+  const url = env.DATABASE_URL || undefined;
+  const handle = await openDatabase({ url, dataDir: env.PGLITE_DIR || undefined });
+  await migrateDatabase(handle);
+  const seedOnStart = env.SEED_ON_START ? env.SEED_ON_START === "true" : handle.kind === "pglite";
+  if (seedOnStart) {
+    const { seedDemoData } = await import("./seed");
+    const result = await seedDemoData(handle.db);
+    if (result.seeded) console.info(`Seeded demo data: ${JSON.stringify(result.counts)}`);
+  }
+  return handle;
+}

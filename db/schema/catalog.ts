@@ -1,0 +1,182 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export const streams = pgTable(
+  "streams",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar({ length: 80 }).notNull(),
+    slug: varchar({ length: 80 }).notNull(),
+    description: text().notNull().default(""),
+    sortOrder: smallint().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("streams_slug_key").on(t.slug),
+    check("streams_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+export const subjects = pgTable(
+  "subjects",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    streamId: integer()
+      .notNull()
+      .references(() => streams.id, { onDelete: "restrict" }),
+    name: varchar({ length: 80 }).notNull(),
+    slug: varchar({ length: 80 }).notNull(),
+    /** Short code used by the legacy pack lookup (subject_code). */
+    code: varchar({ length: 16 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("subjects_slug_key").on(t.slug),
+    uniqueIndex("subjects_code_key").on(t.code),
+    index("subjects_stream_idx").on(t.streamId),
+    check("subjects_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+export const courseType = pgEnum("course_type", ["group", "individual"]);
+
+export const courses = pgTable(
+  "courses",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    streamId: integer()
+      .notNull()
+      .references(() => streams.id, { onDelete: "restrict" }),
+    subjectId: integer()
+      .notNull()
+      .references(() => subjects.id, { onDelete: "restrict" }),
+    name: varchar({ length: 120 }).notNull(),
+    slug: varchar({ length: 120 }).notNull(),
+    shortDescription: varchar({ length: 280 }).notNull(),
+    description: text().notNull(),
+    type: courseType().notNull().default("individual"),
+    ageMin: smallint().notNull().default(4),
+    ageMax: smallint().notNull().default(99),
+    /** Lowest price of a class in minor units, shown as "from"; packs (billing) hold the real prices. */
+    fromPriceInrMinor: integer().notNull(),
+    fromPriceUsdMinor: integer().notNull(),
+    isFeatured: boolean().notNull().default(false),
+    isPublished: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex("courses_slug_key").on(t.slug),
+    index("courses_stream_idx").on(t.streamId),
+    index("courses_subject_idx").on(t.subjectId),
+    check("courses_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("courses_age_range", sql`${t.ageMin} >= 0 and ${t.ageMax} >= ${t.ageMin}`),
+    check(
+      "courses_prices_positive",
+      sql`${t.fromPriceInrMinor} > 0 and ${t.fromPriceUsdMinor} > 0`,
+    ),
+  ],
+);
+
+export const teacherProfiles = pgTable(
+  "teacher_profiles",
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    streamId: integer()
+      .notNull()
+      .references(() => streams.id, { onDelete: "restrict" }),
+    headline: varchar({ length: 140 }).notNull(),
+    bio: text().notNull().default(""),
+    experienceYears: smallint().notNull().default(0),
+    /** Languages the teacher teaches in, e.g. {English,Hindi}. */
+    languages: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Price of one class in minor units (paise, cents). Both currencies are set by the teacher. */
+    priceInrMinor: integer().notNull(),
+    priceUsdMinor: integer().notNull(),
+    /** Mean of received ratings (1 to 5), 0 when none. */
+    rating: numeric({ precision: 3, scale: 2, mode: "number" }).notNull().default(0),
+    ratingCount: integer().notNull().default(0),
+    avatarPath: text(),
+    isFeatured: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index("teacher_profiles_stream_idx").on(t.streamId),
+    index("teacher_profiles_featured_idx")
+      .on(t.rating)
+      .where(sql`${t.isFeatured}`),
+    check("teacher_profiles_experience", sql`${t.experienceYears} between 0 and 70`),
+    check("teacher_profiles_prices", sql`${t.priceInrMinor} > 0 and ${t.priceUsdMinor} > 0`),
+    check("teacher_profiles_rating", sql`${t.rating} between 0 and 5`),
+    check("teacher_profiles_rating_count", sql`${t.ratingCount} >= 0`),
+  ],
+);
+
+export const teacherSubjectKind = pgEnum("teacher_subject_kind", ["primary", "secondary"]);
+
+/** The subjects a teacher teaches: exactly one primary, any number of secondary. */
+export const teacherSubjects = pgTable(
+  "teacher_subjects",
+  {
+    teacherId: integer()
+      .notNull()
+      .references(() => teacherProfiles.userId, { onDelete: "cascade" }),
+    subjectId: integer()
+      .notNull()
+      .references(() => subjects.id, { onDelete: "restrict" }),
+    kind: teacherSubjectKind().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teacherId, t.subjectId] }),
+    uniqueIndex("teacher_subjects_one_primary")
+      .on(t.teacherId)
+      .where(sql`${t.kind} = 'primary'`),
+    index("teacher_subjects_subject_idx").on(t.subjectId),
+  ],
+);
+
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    authorName: varchar({ length: 80 }).notNull(),
+    /** e.g. "Parent of Aarav, 9" or "Adult learner, Toronto". */
+    authorContext: varchar({ length: 120 }).notNull(),
+    body: varchar({ length: 600 }).notNull(),
+    rating: smallint().notNull(),
+    courseId: integer().references(() => courses.id, { onDelete: "set null" }),
+    sortOrder: smallint().notNull().default(0),
+  },
+  (t) => [check("testimonials_rating", sql`${t.rating} between 1 and 5`)],
+);
+
+export type Stream = typeof streams.$inferSelect;
+export type Subject = typeof subjects.$inferSelect;
+export type Course = typeof courses.$inferSelect;
+export type TeacherProfile = typeof teacherProfiles.$inferSelect;
+export type Testimonial = typeof testimonials.$inferSelect;

@@ -1,0 +1,4 @@
+export * from "./users";
+export * from "./catalog";
+export * from "./geo";
+export * from "./marketing";

@@ -1,0 +1,53 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+/** Who a user is. Engagement ids of the legacy API: student 9, teacher 7 (see lib/auth/roles.ts). */
+export const userRole = pgEnum("user_role", ["student", "teacher", "admin"]);
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    role: userRole().notNull(),
+    firstName: varchar({ length: 80 }).notNull(),
+    lastName: varchar({ length: 80 }).notNull().default(""),
+    email: varchar({ length: 254 }),
+    /** National number only (digits); the country code is kept apart. One mobile may belong to several accounts. */
+    mobile: varchar({ length: 15 }),
+    countryCode: varchar({ length: 5 }).notNull().default("+91"),
+    passwordHash: text(),
+    isActive: boolean().notNull().default(true),
+    timeZone: varchar({ length: 64 }).notNull().default("Asia/Kolkata"),
+    referralCode: varchar({ length: 16 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex("users_referral_code_key").on(t.referralCode),
+    uniqueIndex("users_role_email_key")
+      .on(t.role, sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
+    index("users_mobile_idx").on(t.countryCode, t.mobile),
+    check("users_mobile_digits", sql`${t.mobile} is null or ${t.mobile} ~ '^[0-9]{6,15}$'`),
+    check("users_country_code_format", sql`${t.countryCode} ~ '^\\+[0-9]{1,4}$'`),
+    check("users_email_has_at", sql`${t.email} is null or position('@' in ${t.email}) > 1`),
+    check("users_reachable", sql`${t.email} is not null or ${t.mobile} is not null`),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;

@@ -1,0 +1,231 @@
+/**
+ * Deterministic demo data: streams, subjects, courses, countries, testimonials, ~40 teachers,
+ * ~15 students and the demo accounts in demo-accounts.ts. Used by `npm run db:seed` and tests.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../client";
+import {
+  countries,
+  courses,
+  streams,
+  subjects,
+  teacherProfiles,
+  teacherSubjects,
+  testimonials,
+  users,
+} from "../schema";
+import { hashPassword } from "../../lib/auth/password";
+import { COUNTRIES } from "./data/countries";
+import { COURSES } from "./data/courses";
+import { STREAMS } from "./data/streams";
+import { SUBJECTS } from "./data/subjects";
+import { TESTIMONIALS } from "./data/testimonials";
+import { DEMO_PASSWORD } from "./demo-accounts";
+import { buildSeedPlan } from "./generate";
+import { DEFAULT_SEED } from "./prng";
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
+
+export interface SeedResult {
+  /** False when the database already had catalog data and nothing was written. */
+  seeded: boolean;
+  /** Rows inserted when seeded, otherwise the rows already in the database. */
+  counts: Record<string, number>;
+}
+
+export interface SeedOptions {
+  /** PRNG seed for the generated people; the default gives the documented demo data. */
+  seed?: number;
+}
+
+/** Serialises concurrent seeders (the migrator uses 724011). */
+const SEED_LOCK_KEY = 724012;
+
+/** Row counts of every table the seed writes. */
+export async function countSeededRows(db: Db): Promise<Record<string, number>> {
+  const [
+    streamCount,
+    subjectCount,
+    courseCount,
+    countryCount,
+    testimonialCount,
+    userCount,
+    teacherCount,
+    studentCount,
+    adminCount,
+    teacherProfileCount,
+    teacherSubjectCount,
+  ] = await Promise.all([
+    db.$count(streams),
+    db.$count(subjects),
+    db.$count(courses),
+    db.$count(countries),
+    db.$count(testimonials),
+    db.$count(users),
+    db.$count(users, eq(users.role, "teacher")),
+    db.$count(users, eq(users.role, "student")),
+    db.$count(users, eq(users.role, "admin")),
+    db.$count(teacherProfiles),
+    db.$count(teacherSubjects),
+  ]);
+  return {
+    streams: streamCount,
+    subjects: subjectCount,
+    courses: courseCount,
+    countries: countryCount,
+    testimonials: testimonialCount,
+    users: userCount,
+    teachers: teacherCount,
+    students: studentCount,
+    admins: adminCount,
+    teacherProfiles: teacherProfileCount,
+    teacherSubjects: teacherSubjectCount,
+  };
+}
+
+async function hasCatalog(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: streams.id }).from(streams).limit(1);
+  return rows.length > 0;
+}
+
+function idMap<K extends string>(rows: { id: number; key: K }[]): Map<K, number> {
+  return new Map(rows.map((r) => [r.key, r.id]));
+}
+
+function need<K, V>(map: Map<K, V>, key: K, what: string): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`Seed: unknown ${what} "${String(key)}"`);
+  return value;
+}
+
+/**
+ * Seeds the demo data in one transaction. Idempotent: when the streams table already has rows it
+ * returns `{ seeded: false }` and writes nothing.
+ */
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  if (await hasCatalog(db)) return { seeded: false, counts: await countSeededRows(db) };
+
+  const plan = buildSeedPlan(options.seed ?? DEFAULT_SEED);
+  // Hashing is deliberately slow (scrypt): do it once and share the hash between demo accounts.
+  const demoPasswordHash = await hashPassword(DEMO_PASSWORD);
+
+  const counts = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    // Another seeder may have finished while we waited for the lock.
+    if (await hasCatalog(tx)) return null;
+
+    const streamIds = idMap(
+      await tx
+        .insert(streams)
+        .values(STREAMS.map((s) => ({ ...s })))
+        .returning({ id: streams.id, key: streams.slug }),
+    );
+
+    const subjectRows = await tx
+      .insert(subjects)
+      .values(
+        SUBJECTS.map(({ streamSlug, ...s }) => ({
+          ...s,
+          streamId: need(streamIds, streamSlug, "stream"),
+        })),
+      )
+      .returning({ id: subjects.id, key: subjects.slug });
+    const subjectIds = idMap(subjectRows);
+    const subjectStream = new Map(SUBJECTS.map((s) => [s.slug, s.streamSlug]));
+
+    const courseIds = idMap(
+      await tx
+        .insert(courses)
+        .values(
+          COURSES.map(({ subjectSlug, ...c }) => ({
+            ...c,
+            subjectId: need(subjectIds, subjectSlug, "subject"),
+            streamId: need(streamIds, need(subjectStream, subjectSlug, "subject"), "stream"),
+          })),
+        )
+        .returning({ id: courses.id, key: courses.slug }),
+    );
+
+    await tx.insert(countries).values(COUNTRIES.map((c) => ({ ...c })));
+
+    await tx.insert(testimonials).values(
+      TESTIMONIALS.map(({ courseSlug, ...t }) => ({
+        ...t,
+        courseId: need(courseIds, courseSlug, "course"),
+      })),
+    );
+
+    const userIds = idMap(
+      await tx
+        .insert(users)
+        .values(
+          plan.users.map(({ isDemo, ...u }) => ({
+            ...u,
+            passwordHash: isDemo ? demoPasswordHash : null,
+          })),
+        )
+        .returning({ id: users.id, key: users.referralCode }),
+    );
+
+    await tx.insert(teacherProfiles).values(
+      plan.teachers.map((t) => ({
+        userId: need(userIds, t.referralCode, "user"),
+        streamId: need(streamIds, t.streamSlug, "stream"),
+        headline: t.headline,
+        bio: t.bio,
+        experienceYears: t.experienceYears,
+        languages: t.languages,
+        priceInrMinor: t.priceInrMinor,
+        priceUsdMinor: t.priceUsdMinor,
+        rating: t.rating,
+        ratingCount: t.ratingCount,
+        isFeatured: t.isFeatured,
+      })),
+    );
+
+    const teacherSubjectRows = plan.teachers.flatMap((t) => {
+      const teacherId = need(userIds, t.referralCode, "user");
+      return [
+        {
+          teacherId,
+          subjectId: need(subjectIds, t.primarySubjectSlug, "subject"),
+          kind: "primary" as const,
+        },
+        ...t.secondarySubjectSlugs.map((slug) => ({
+          teacherId,
+          subjectId: need(subjectIds, slug, "subject"),
+          kind: "secondary" as const,
+        })),
+      ];
+    });
+    await tx.insert(teacherSubjects).values(teacherSubjectRows);
+
+    const count = (role: string) => plan.users.filter((u) => u.role === role).length;
+    return {
+      streams: STREAMS.length,
+      subjects: SUBJECTS.length,
+      courses: COURSES.length,
+      countries: COUNTRIES.length,
+      testimonials: TESTIMONIALS.length,
+      users: plan.users.length,
+      teachers: count("teacher"),
+      students: count("student"),
+      admins: count("admin"),
+      teacherProfiles: plan.teachers.length,
+      teacherSubjects: teacherSubjectRows.length,
+    };
+  });
+
+  if (!counts) return { seeded: false, counts: await countSeededRows(db) };
+  return { seeded: true, counts };
+}
+
+/**
+ * Empties every table the seed writes and restarts their ids. CASCADE also empties any table that
+ * references them (for example everything that belongs to a user): development and tests only.
+ */
+export async function resetDemoData(db: Db): Promise<void> {
+  await db.execute(
+    sql`truncate table ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${users} restart identity cascade`,
+  );
+}

@@ -1,0 +1,8 @@
+/** Runs once when the server starts: open, migrate (and on the embedded default, seed) the database. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { getDbHandle } = await import("./db");
+  const handle = await getDbHandle();
+  console.info(`Database ready (${handle.kind}).`);
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import NextAuth from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { getDb } from "@/db";
+import { passwordLogin } from "./password-login";
+import { prefixOf, ROLES, type Role } from "./roles";
+import { passwordLoginSchema } from "./schemas";
+import { authSecret } from "./secret";
+
+declare module "next-auth" {
+  interface User {
+    role?: Role;
+  }
+}
+
+/** Auth.js v5 with JWT sessions in an HttpOnly cookie carrying the user id, role and area prefix. */
+export const { handlers, auth, signIn, signOut } = NextAuth({
+  secret: authSecret(),
+  trustHost: true,
+  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  pages: { signIn: "/login" },
+  providers: [
+    Credentials({
+      id: "password",
+      credentials: { identifier: {}, password: {}, role: {} },
+      async authorize(raw) {
+        const parsed = passwordLoginSchema.safeParse(raw);
+        if (!parsed.success) return null;
+        const result = await passwordLogin(await getDb(), parsed.data);
+        if (result.login !== "true") return null;
+        return { id: String(result.user.id), name: result.user.name, role: result.user.role };
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user?.id && user.role) {
+        token.uid = Number(user.id);
+        token.role = user.role;
+        token.prefix = prefixOf(user.role);
+      }
+      return token;
+    },
+    session({ session, token }) {
+      const role = ROLES.find((r) => r === token.role);
+      if (role && typeof token.uid === "number") {
+        Object.assign(session.user, { id: String(token.uid), role, prefix: prefixOf(role) });
+      }
+      return session;
+    },
+  },
+});

@@ -1,0 +1,135 @@
+import { coursesListQuery, countryListResponse, coursesListResponse } from "../catalog/schemas";
+import { newsletterSchema } from "../marketing/schemas";
+import { newsletterResponse } from "../marketing/legacy";
+import type { LegacyCall } from "./types";
+
+type Extra = Partial<Pick<LegacyCall, "handler" | "issue" | "request" | "response">>;
+
+const call = (
+  method: LegacyCall["method"],
+  base: LegacyCall["base"],
+  path: string,
+  spec: string,
+  summary: string,
+  extra: Extra = {},
+): LegacyCall => ({ method, base, path, spec, summary, ...extra });
+
+const planned = (issue: number) => ({ issue });
+
+/**
+ * Every call the legacy clients make (section 7 of each spec) and where it is answered. docs/api.md
+ * is generated from this table (npm run docs:api); a unit test keeps the two and the routes in step.
+ */
+export const LEGACY_CALLS: LegacyCall[] = [
+  // Login and registration (spec 1)
+  call("POST", "v1", "sendOTP", "1 §7", "Send a login OTP; answers login.", planned(3)),
+  call("POST", "v1", "otpLogin", "1 §7", "Log in with an OTP.", planned(3)),
+  call("POST", "v1", "passwordLogin", "1 §7", "Log in with a password.", planned(3)),
+  call("POST", "v1", "hasEntityLogin", "1 §7", "Pick one account of a shared mobile.", planned(3)),
+  call("POST", "v1", "hasUserLogin", "1 §7", "Is the caller logged in.", planned(3)),
+  call("POST", "v1", "forgotPassword", "1 §7", "Start a password reset.", planned(3)),
+  call("POST", "v1", "updatePassword", "1 §7", "Set a new password with an OTP.", planned(3)),
+  call("POST", "v1", "getLocalityByCity", "1 §7", "Localities of a city.", planned(3)),
+  call(
+    "POST",
+    "v1",
+    "sendOTPForRegistration",
+    "1 §7",
+    "OTP to verify a mobile at signup.",
+    planned(3),
+  ),
+  call("POST", "v1", "verifyOTP", "1 §7", "Verify the signup OTP.", planned(3)),
+  call("POST", "v1", "userRegistrationStudent", "1 §7", "Register a student.", planned(3)),
+  call("POST", "v1", "userRegistrationTeacher", "1 §7", "Register a teacher.", planned(3)),
+  call("POST", "v1", "requestFreeDemo", "1 §7", "Ask for a free demo.", planned(3)),
+  // Search and profile (spec 1)
+  call("GET", "site", "em/getAllSubjectByStream", "1 §7", "Subjects of a stream.", planned(4)),
+  call("POST", "site", "loadDashboardData", "1 §7", "Teacher search with filters.", planned(4)),
+  call("POST", "site", "saveStudentsInterest", "1 §7", "Record a subject interest.", planned(4)),
+  call("POST", "site", "uploadProfileAvatar", "1 §7", "Upload an avatar (multipart).", planned(4)),
+  call("POST", "site", "setLikeDislike", "1 §7", "Like or follow a teacher.", planned(4)),
+  call("POST", "site", "em/loadTeacherProfileData", "1 §7", "A teacher's profile.", planned(4)),
+  call("GET", "site", "loadHomepageData", "1 §7", "Homepage sections.", planned(4)),
+  call("GET", "site", "get-currency", "1 §7", "INR or USD for the viewer.", planned(4)),
+  // Teacher slots and booking (spec 1)
+  call("POST", "site", "em/saveTeacherSchedules", "1 §7", "Save weekly slots.", planned(5)),
+  call("POST", "site", "em/updateTeacherSchedules", "1 §7", "Update weekly slots.", planned(5)),
+  call("POST", "site", "api/update-batch-stamps", "1 §7", "Batch curriculum.", planned(5)),
+  call(
+    "POST",
+    "site",
+    "api/update-teacher-price-name-and-count",
+    "1 §7",
+    "Teacher price and pack.",
+    planned(5),
+  ),
+  call("GET", "site", "st/getTeacherTT", "1 §7", "A teacher's weekly timetable.", planned(5)),
+  call("POST", "site", "api/book-demo", "1 §7", "Book the free demo.", planned(5)),
+  call(
+    "POST",
+    "site",
+    "api/create-adhoc-student-session",
+    "1 §7",
+    "Book paid sessions.",
+    planned(5),
+  ),
+  call(
+    "POST",
+    "site",
+    "api/delete-session-by-student",
+    "1 §7",
+    "Student cancels a session.",
+    planned(5),
+  ),
+  call("POST", "site", "api/cancel-slot-by-teacher", "1 §7", "Teacher cancels a slot.", planned(5)),
+  call(
+    "POST",
+    "site",
+    "api/save-preffered-slot",
+    "1 §7",
+    "Ask for a preferred demo time.",
+    planned(5),
+  ),
+  // Packs, promo, catalogue lists (spec 1)
+  call("GET", "site", "getPackId", "1 §7", "Find a pack and its final rate.", planned(6)),
+  call("POST", "site", "api/applyPromocode", "1 §7", "Apply a promo code.", planned(6)),
+  call("GET", "site", "api/get-country-list", "1 §7", "Countries and the visitor's offer.", {
+    handler: "app/api/get-country-list/route.ts",
+    response: countryListResponse,
+  }),
+  call("GET", "site", "api/get-courses-list", "1 §7", "Published courses, versioned.", {
+    handler: "app/api/get-courses-list/route.ts",
+    request: coursesListQuery,
+    response: coursesListResponse,
+  }),
+  // Classes (spec 1)
+  call("POST", "site", "api/ceate-and-join-meeting", "1 §7", "Teacher starts a class.", planned(7)),
+  call("POST", "v2", "ceate-and-join-demo", "1 §7", "Teacher starts a demo.", planned(7)),
+  call("POST", "v2", "ceate-and-join-class", "1 §7", "Teacher starts a class.", planned(7)),
+  call("POST", "site", "api/mark-attendance", "1 §7", "Mark the student present.", planned(7)),
+  call("POST", "v1", "join-class-now", "1 §7", "Student joins.", planned(7)),
+  call("POST", "v1", "check-meeting-started", "1 §7", "Has the teacher started.", planned(7)),
+  call("GET", "site", "st/get-meeting-link", "1 §7", "Poll for the meeting link.", planned(7)),
+  call("POST", "site", "api/resume-meeting", "1 §7", "Teacher resumes a class.", planned(7)),
+  call("POST", "site", "api/set-rating", "1 §7", "Rate a class.", planned(7)),
+  call("POST", "v2", "report-contract-problem", "1 §7", "Report a problem.", planned(7)),
+  call("POST", "site", "api/get-teacher-my-class-data", "1 §7", "Teacher class list.", planned(7)),
+  // Uploads, campaigns, contest, referrals (spec 1): not yet planned in an issue
+  call("POST", "site", "api/set-campaign-rating", "1 §7", "Rate a campaign entry."),
+  call("POST", "site", "api/upload-promotional-media", "1 §7", "Teacher promo media."),
+  call("POST", "site", "api/upload-video", "1 §7", "Upload a video."),
+  call("POST", "site", "api/upload-media", "1 §7", "Upload media."),
+  call("POST", "site", "save-campaign-media", "1 §7", "Campaign media."),
+  call("POST", "site", "talent-hunt-registration", "1 §7", "Contest entry."),
+  call("POST", "site", "em/deletePromoMedia", "1 §7", "Delete promo media."),
+  call("POST", "site", "save-pixel-count", "1 §7", "Ad pixel count."),
+  call("POST", "site", "sendOTPForPublicVoting", "1 §7", "OTP for a public vote."),
+  call("POST", "site", "verifyOTPAndSavePublicVoting", "1 §7", "Cast a public vote."),
+  call("POST", "site", "api/send-refer-message", "1 §7", "Send referral messages."),
+  call("POST", "site", "save-demo-leads", "1 §7", "Save a demo lead."),
+  call("POST", "site", "subscribe-newsletter", "1 §7", "Subscribe to the newsletter.", {
+    handler: "app/subscribe-newsletter/route.ts",
+    request: newsletterSchema,
+    response: newsletterResponse,
+  }),
+];

@@ -1,0 +1,87 @@
+// `npm test`: the whole suite, in the order that fails fastest. Lint, formatting, types, unit tests,
+// integration tests on PGlite (and on the Postgres server when TEST_DATABASE_URL is set), the
+// production build, then Playwright in Debian's Chromium against that build on a fresh database.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const reports = path.join(root, ".data", "test-reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const only = process.argv.slice(2); // e.g. `npm test -- unit integration` runs just those steps
+
+const totals = { passed: 0, failed: 0 };
+
+function run(title, cmd, args, env = {}) {
+  console.info(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+  console.info(
+    `  ${title}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (result.status !== 0) finish(1, title);
+}
+
+function count(file, pick) {
+  if (!existsSync(file)) return;
+  const [passed, failed] = pick(JSON.parse(readFileSync(file, "utf8")));
+  totals.passed += passed;
+  totals.failed += failed;
+}
+
+const vitestCounts = (r) => [r.numPassedTests, r.numFailedTests];
+const playwrightCounts = (r) => [r.stats.expected, r.stats.unexpected + r.stats.flaky];
+
+function finish(code, failedStep) {
+  for (const f of ["unit", "integration-pglite", "integration-postgres"])
+    count(path.join(reports, `${f}.json`), vitestCounts);
+  count(path.join(reports, "e2e.json"), playwrightCounts);
+  if (failedStep) console.error(`\n✗ ${failedStep} failed.`);
+  console.info(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(code);
+}
+
+const want = (step) => only.length === 0 || only.includes(step);
+const vitest = (project, report, env) =>
+  run(
+    `${project} tests${env?.TEST_DB ? ` (${env.TEST_DB})` : ""}`,
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--project",
+      project,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile=${path.join(reports, `${report}.json`)}`,
+    ],
+    env,
+  );
+
+if (want("lint")) {
+  run("lint", "npx", ["eslint", "--max-warnings", "0", "."]);
+  run("format", "npx", ["prettier", "--check", "."]);
+  run("types", "npx", ["tsc", "--noEmit"]);
+}
+if (want("unit")) vitest("unit", "unit");
+if (want("integration")) {
+  vitest("integration", "integration-pglite", { TEST_DB: "pglite" });
+  if (process.env.TEST_DATABASE_URL)
+    vitest("integration", "integration-postgres", { TEST_DB: "postgres" });
+  else console.info("  (TEST_DATABASE_URL is not set: integration tests ran on PGlite only)");
+}
+if (want("build")) run("production build", "npx", ["next", "build"]);
+if (want("e2e")) {
+  run("chromium", "bash", ["scripts/ensure-chromium.sh"]);
+  rmSync(path.join(root, ".data", "e2e-pglite"), { recursive: true, force: true });
+  run("e2e tests (Chromium)", "npx", ["playwright", "test"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "e2e.json"),
+    PW_REPORTERS: "json",
+  });
+}
+finish(0);

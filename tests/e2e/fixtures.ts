@@ -1,0 +1,41 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Every page fails its test on a console error or an uncaught exception (DESIGN.md). */
+export const test = base.extend<{ page: Page; expectedConsoleErrors: RegExp[] }>({
+  /** Console errors a test expects (e.g. the browser's note about a 404 response). */
+  expectedConsoleErrors: [[], { option: true }],
+  page: async ({ page, expectedConsoleErrors }, provide) => {
+    const problems: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() !== "error") return;
+      if (expectedConsoleErrors.some((re) => re.test(msg.text()))) return;
+      problems.push(`console.error: ${msg.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    await provide(page);
+    expect(problems, "the page logged errors").toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Runs axe (WCAG 2.1 A and AA rules) on the page and returns the violations, readably. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
+  }));
+}
+
+/** The page may not scroll sideways (it must fit a 360 px phone). */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,138 @@
+import type { Db } from "@/db/client";
+import {
+  countries,
+  courses,
+  streams,
+  subjects,
+  teacherProfiles,
+  teacherSubjects,
+  testimonials,
+  users,
+} from "@/db/schema";
+
+// Small factories: each test makes the rows it needs; a counter keeps unique columns unique.
+let n = 0;
+const next = () => ++n;
+
+export async function makeStream(db: Db, over: Partial<typeof streams.$inferInsert> = {}) {
+  const i = next();
+  const [row] = await db
+    .insert(streams)
+    .values({ name: `Stream ${i}`, slug: `stream-${i}`, sortOrder: i, ...over })
+    .returning();
+  return row!;
+}
+
+export async function makeSubject(
+  db: Db,
+  streamId: number,
+  over: Partial<typeof subjects.$inferInsert> = {},
+) {
+  const i = next();
+  const [row] = await db
+    .insert(subjects)
+    .values({ streamId, name: `Subject ${i}`, slug: `subject-${i}`, code: `S${i}`, ...over })
+    .returning();
+  return row!;
+}
+
+export async function makeCourse(
+  db: Db,
+  subject: { id: number; streamId: number },
+  over: Partial<typeof courses.$inferInsert> = {},
+) {
+  const i = next();
+  const [row] = await db
+    .insert(courses)
+    .values({
+      streamId: subject.streamId,
+      subjectId: subject.id,
+      name: `Course ${i}`,
+      slug: `course-${i}`,
+      shortDescription: "A short description.",
+      description: "A longer description.",
+      fromPriceInrMinor: 49900,
+      fromPriceUsdMinor: 1200,
+      ...over,
+    })
+    .returning();
+  return row!;
+}
+
+export async function makeUser(db: Db, over: Partial<typeof users.$inferInsert> = {}) {
+  const i = next();
+  const [row] = await db
+    .insert(users)
+    .values({
+      role: "student",
+      firstName: `First${i}`,
+      lastName: `Last${i}`,
+      email: `user${i}@test.example`,
+      mobile: String(9100000000 + i),
+      referralCode: `T${String(i).padStart(7, "0")}`,
+      ...over,
+    })
+    .returning();
+  return row!;
+}
+
+export async function makeTeacher(
+  db: Db,
+  subject: { id: number; streamId: number },
+  over: {
+    user?: Partial<typeof users.$inferInsert>;
+    profile?: Partial<typeof teacherProfiles.$inferInsert>;
+  } = {},
+) {
+  const user = await makeUser(db, { role: "teacher", ...over.user });
+  const [profile] = await db
+    .insert(teacherProfiles)
+    .values({
+      userId: user.id,
+      streamId: subject.streamId,
+      headline: "Teacher headline",
+      priceInrMinor: 50000,
+      priceUsdMinor: 1500,
+      languages: ["English"],
+      ...over.profile,
+    })
+    .returning();
+  await db
+    .insert(teacherSubjects)
+    .values({ teacherId: user.id, subjectId: subject.id, kind: "primary" });
+  return { user, profile: profile! };
+}
+
+export async function makeCountry(db: Db, over: Partial<typeof countries.$inferInsert> = {}) {
+  const i = next();
+  const iso = over.iso2 ?? String.fromCharCode(65 + (i % 26), 65 + ((i * 7) % 26));
+  const [row] = await db
+    .insert(countries)
+    .values({
+      name: `Country ${i}`,
+      iso2: iso,
+      dialCode: `+${i}`,
+      region: "Asia",
+      currency: "USD",
+      ...over,
+    })
+    .returning();
+  return row!;
+}
+
+export async function makeTestimonial(
+  db: Db,
+  over: Partial<typeof testimonials.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(testimonials)
+    .values({
+      authorName: "A parent",
+      authorContext: "Pune",
+      body: "Lovely classes.",
+      rating: 5,
+      ...over,
+    })
+    .returning();
+  return row!;
+}
