@@ -12,10 +12,9 @@ import { getViewer } from "@/lib/viewer";
 export default async function HomePage() {
   await connection();
   const [data, viewer] = await Promise.all([getDb().then(getHomepageData), getViewer()]);
-  const teacherCount = data.streams.reduce((sum, s) => sum + s.teacherCount, 0);
   return (
     <>
-      <Hero teacherCount={teacherCount} />
+      <Hero stats={data.stats} />
       <HomeSection id="streams" title="What would you like to learn?">
         <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-5">
           {data.streams.map((s) => (

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui";
 
-export function Hero({ teacherCount }: { teacherCount: number }) {
+export function Hero({ stats }: { stats: { teachers: number; averageRating: number } }) {
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-indigo-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 md:py-20">
@@ -26,10 +26,17 @@ export function Hero({ teacherCount }: { teacherCount: number }) {
           </div>
         </div>
         <ul className="grid grid-cols-2 gap-3 text-center" aria-label="Why families choose us">
-          <HeroFact value={`${teacherCount}+`} label="verified teachers" />
+          <HeroFact value={String(stats.teachers)} label="verified teachers" />
           <HeroFact value="Free" label="demo class, no card needed" />
           <HeroFact value="IST or yours" label="times shown in your zone" />
-          <HeroFact value="4.8 / 5" label="average class rating" />
+          {stats.averageRating > 0 ? (
+            <HeroFact
+              value={`${stats.averageRating.toFixed(1)} / 5`}
+              label="average teacher rating"
+            />
+          ) : (
+            <HeroFact value="1:1" label="or small groups" />
+          )}
         </ul>
       </div>
     </section>

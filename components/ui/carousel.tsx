@@ -106,7 +106,8 @@ export function Carousel({ label, children, className }: CarouselProps) {
         onScroll={update}
         onKeyDown={handleKeyDown}
         className={cn(
-          "flex snap-x snap-mandatory overflow-x-auto scroll-smooth motion-reduce:scroll-auto",
+          // relative: absolutely positioned content (e.g. sr-only text) stays inside the scroller.
+          "relative flex snap-x snap-mandatory overflow-x-auto scroll-smooth motion-reduce:scroll-auto",
           "rounded-md [scrollbar-width:thin]",
           focusRing,
         )}

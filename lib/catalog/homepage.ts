@@ -66,15 +66,29 @@ export function getStreamsWithCounts(db: Db) {
     .orderBy(asc(streams.sortOrder));
 }
 
+/** Active teachers and their ratings' mean, weighted by how many ratings each has (0 when none). */
+export async function getTeacherStats(db: Db) {
+  const [row] = await db
+    .select({
+      teachers: sql<number>`count(*)::int`,
+      averageRating: sql<number>`coalesce(round(sum(${teacherProfiles.rating} * ${teacherProfiles.ratingCount}) / nullif(sum(${teacherProfiles.ratingCount}), 0), 1), 0)::float8`,
+    })
+    .from(teacherProfiles)
+    .innerJoin(users, eq(users.id, teacherProfiles.userId))
+    .where(eq(users.isActive, true));
+  return row ?? { teachers: 0, averageRating: 0 };
+}
+
 /** Everything the homepage shows, read in one go. */
 export async function getHomepageData(db: Db) {
-  const [teachers, featuredCourses, quotes, streamList] = await Promise.all([
+  const [stats, teachers, featuredCourses, quotes, streamList] = await Promise.all([
+    getTeacherStats(db),
     getFeaturedTeachers(db),
     getFeaturedCourses(db),
     getTestimonials(db),
     getStreamsWithCounts(db),
   ]);
-  return { teachers, courses: featuredCourses, testimonials: quotes, streams: streamList };
+  return { stats, teachers, courses: featuredCourses, testimonials: quotes, streams: streamList };
 }
 
 export type HomepageData = Awaited<ReturnType<typeof getHomepageData>>;

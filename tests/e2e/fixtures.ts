@@ -10,7 +10,7 @@ export const test = base.extend<{ page: Page; expectedConsoleErrors: RegExp[] }>
     page.on("console", (msg) => {
       if (msg.type() !== "error") return;
       if (expectedConsoleErrors.some((re) => re.test(msg.text()))) return;
-      problems.push(`console.error: ${msg.text()}`);
+      problems.push(`console.error: ${msg.text()} (${msg.location().url})`);
     });
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
     await provide(page);

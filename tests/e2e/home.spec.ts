@@ -30,7 +30,9 @@ test("the homepage fits a 360 px phone", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/");
   await expect(page.getByRole("button", { name: "Search" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Login" }),
+  ).toBeVisible();
   await expectNoHorizontalScroll(page);
 });
 
@@ -39,6 +41,8 @@ test("the header search sends the words to the search page", async ({ page }) =>
   await page.getByRole("searchbox", { name: "Search teachers and subjects" }).fill("guitar");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/search\?text=guitar$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Teachers for “guitar”");
+  await expect(page.locator("main article").first()).toBeVisible();
 });
 
 test.describe("missing pages", () => {
@@ -57,4 +61,25 @@ test("health answers 200 with the embedded database", async ({ request }) => {
   const res = await request.get("/api/health");
   expect(res.status()).toBe(200);
   expect(await res.json()).toMatchObject({ status: "ok", database: { kind: "pglite", ok: true } });
+});
+
+test("a featured teacher's card opens their shareable profile", async ({ page }) => {
+  await page.goto("/");
+  const card = page.locator("#teachers article").first();
+  const name = (await card.getByRole("heading").textContent())!.trim();
+  await card.getByRole("link", { name }).click();
+  await expect(page).toHaveURL(/\/teacher-profile\/[A-Za-z0-9+/=%]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByText("Experience")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a popular course opens its course page", async ({ page }) => {
+  await page.goto("/");
+  const card = page.locator("#courses article").first();
+  const title = (await card.getByRole("heading").textContent())!.trim();
+  await card.getByRole("link", { name: title }).click();
+  await expect(page).toHaveURL(/\/courses\/[a-z0-9-]+\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -4,7 +4,10 @@ test("the demo student logs in with a password and lands on the student dashboar
   page,
 }) => {
   await page.goto("/");
-  await page.getByRole("link", { name: "Login" }).click();
+  await page
+    .getByRole("navigation", { name: "Account" })
+    .getByRole("link", { name: "Login" })
+    .click();
   await page.getByLabel("E-mail or mobile number").fill("student@demo.tutor.example");
   await page.getByLabel("Password").fill("wrong-password");
   await page.getByRole("button", { name: "Login" }).click();
@@ -20,14 +23,16 @@ test("the demo student logs in with a password and lands on the student dashboar
   await expect(page).toHaveURL(/\/st\/dashboard$/);
 
   await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Login" }),
+  ).toBeVisible();
   await page.goto("/st/dashboard");
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test("the demo teacher logs in and lands on the teacher dashboard", async ({ page }) => {
   await page.goto("/login");
-  await page.getByLabel("Teacher").check();
+  await page.getByRole("radio", { name: "Teacher" }).check();
   await page.getByLabel("E-mail or mobile number").fill("9000000002");
   await page.getByLabel("Password").fill("Demo@1234");
   await page.getByRole("button", { name: "Login" }).click();
