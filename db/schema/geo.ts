@@ -25,3 +25,27 @@ export const countries = pgTable(
 );
 
 export type Country = typeof countries.$inferSelect;
+
+export const cities = pgTable(
+  "cities",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar({ length: 80 }).notNull(),
+    state: varchar({ length: 80 }).notNull(),
+    countryIso2: varchar({ length: 2 }).notNull().default("IN"),
+  },
+  (t) => [uniqueIndex("cities_name_state_key").on(t.name, t.state)],
+);
+
+export const localities = pgTable(
+  "localities",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    cityId: integer()
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    name: varchar({ length: 120 }).notNull(),
+    pincode: varchar({ length: 10 }),
+  },
+  (t) => [uniqueIndex("localities_city_name_key").on(t.cityId, t.name)],
+);

@@ -1,4 +1,5 @@
 export * from "./users";
+export * from "./auth";
 export * from "./catalog";
 export * from "./geo";
 export * from "./marketing";

@@ -11,3 +11,13 @@ export const newsletterSubscriptions = pgTable(
   },
   (t) => [uniqueIndex("newsletter_subscriptions_email_key").on(sql`lower(${t.email})`)],
 );
+
+/** requestFreeDemo (spec 1): a visitor asks to be called back for a free demo. */
+export const demoRequests = pgTable("demo_requests", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  firstName: varchar({ length: 80 }).notNull(),
+  lastName: varchar({ length: 80 }).notNull().default(""),
+  email: varchar({ length: 254 }).notNull(),
+  mobile: varchar({ length: 15 }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

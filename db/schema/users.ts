@@ -6,6 +6,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -30,6 +31,25 @@ export const users = pgTable(
     isActive: boolean().notNull().default(true),
     timeZone: varchar({ length: 64 }).notNull().default("Asia/Kolkata"),
     referralCode: varchar({ length: 16 }).notNull(),
+    /** The referral code the user signed up with, resolved to its owner. */
+    referredById: integer(),
+    /** Declared at signup (spec 2 and 3 ask a child's age); null when not asked. */
+    age: smallint(),
+    parentName: varchar({ length: 120 }),
+    /** WhatsApp number in E.164 (spec 2: OTPs and reminders may go to WhatsApp). */
+    whatsappNumber: varchar({ length: 20 }),
+    isWhatsappAllowed: boolean().notNull().default(false),
+    /** School / company / institute (spec 1 registration company_name). */
+    companyName: varchar({ length: 160 }),
+    /** Teacher signup: stream applied for and a free-text remark. */
+    signupStreamId: integer(),
+    remark: varchar({ length: 600 }),
+    /** Student signup: school class / grade. */
+    schoolClass: varchar({ length: 40 }),
+    /** Where the signup came from: click id, source, course. */
+    signupClickId: varchar({ length: 120 }),
+    signupCourseId: integer(),
+    mobileVerifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()
@@ -46,6 +66,8 @@ export const users = pgTable(
     check("users_country_code_format", sql`${t.countryCode} ~ '^\\+[0-9]{1,4}$'`),
     check("users_email_has_at", sql`${t.email} is null or position('@' in ${t.email}) > 1`),
     check("users_reachable", sql`${t.email} is not null or ${t.mobile} is not null`),
+    check("users_age_range", sql`${t.age} is null or ${t.age} between 1 and 120`),
+    index("users_email_lower_idx").on(sql`lower(${t.email})`),
   ],
 );
 

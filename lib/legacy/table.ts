@@ -1,47 +1,18 @@
 import { coursesListQuery, countryListResponse, coursesListResponse } from "../catalog/schemas";
 import { newsletterSchema } from "../marketing/schemas";
 import { newsletterResponse } from "../marketing/legacy";
+import { ACCOUNT_CALLS_SPEC1 } from "./calls/accounts-spec1";
+import { ACCOUNT_CALLS_SPEC2_3 } from "./calls/accounts-spec2-3";
+import { call, planned } from "./define";
 import type { LegacyCall } from "./types";
-
-type Extra = Partial<Pick<LegacyCall, "handler" | "issue" | "request" | "response">>;
-
-const call = (
-  method: LegacyCall["method"],
-  base: LegacyCall["base"],
-  path: string,
-  spec: string,
-  summary: string,
-  extra: Extra = {},
-): LegacyCall => ({ method, base, path, spec, summary, ...extra });
-
-const planned = (issue: number) => ({ issue });
 
 /**
  * Every call the legacy clients make (section 7 of each spec) and where it is answered. docs/api.md
  * is generated from this table (npm run docs:api); a unit test keeps the two and the routes in step.
  */
 export const LEGACY_CALLS: LegacyCall[] = [
-  // Login and registration (spec 1)
-  call("POST", "v1", "sendOTP", "1 §7", "Send a login OTP; answers login.", planned(3)),
-  call("POST", "v1", "otpLogin", "1 §7", "Log in with an OTP.", planned(3)),
-  call("POST", "v1", "passwordLogin", "1 §7", "Log in with a password.", planned(3)),
-  call("POST", "v1", "hasEntityLogin", "1 §7", "Pick one account of a shared mobile.", planned(3)),
-  call("POST", "v1", "hasUserLogin", "1 §7", "Is the caller logged in.", planned(3)),
-  call("POST", "v1", "forgotPassword", "1 §7", "Start a password reset.", planned(3)),
-  call("POST", "v1", "updatePassword", "1 §7", "Set a new password with an OTP.", planned(3)),
-  call("POST", "v1", "getLocalityByCity", "1 §7", "Localities of a city.", planned(3)),
-  call(
-    "POST",
-    "v1",
-    "sendOTPForRegistration",
-    "1 §7",
-    "OTP to verify a mobile at signup.",
-    planned(3),
-  ),
-  call("POST", "v1", "verifyOTP", "1 §7", "Verify the signup OTP.", planned(3)),
-  call("POST", "v1", "userRegistrationStudent", "1 §7", "Register a student.", planned(3)),
-  call("POST", "v1", "userRegistrationTeacher", "1 §7", "Register a teacher.", planned(3)),
-  call("POST", "v1", "requestFreeDemo", "1 §7", "Ask for a free demo.", planned(3)),
+  ...ACCOUNT_CALLS_SPEC1,
+  ...ACCOUNT_CALLS_SPEC2_3,
   // Search and profile (spec 1)
   call("GET", "site", "em/getAllSubjectByStream", "1 §7", "Subjects of a stream.", planned(4)),
   call("POST", "site", "loadDashboardData", "1 §7", "Teacher search with filters.", planned(4)),

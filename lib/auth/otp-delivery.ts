@@ -1,0 +1,65 @@
+import type { Db } from "@/db/client";
+import { SITE_NAME } from "../site";
+import type { Channel } from "../messaging/types";
+import type { AuthDeps } from "./deps";
+import { destinationOf, type Identifier } from "./identifiers";
+import { issueOtp, OTP_TTL_MS, verifyOtp, type OtpCheck, type OtpPurpose } from "./otp";
+
+export function otpText(code: string): string {
+  return `${code} is your ${SITE_NAME} OTP. It is valid for ${OTP_TTL_MS / 60000} minutes. Never share it with anyone.`;
+}
+
+/**
+ * Sends a fresh code for a purpose to an identifier, within the brute-force limits: by SMS (or
+ * WhatsApp when asked) to a mobile, by e-mail to an address, and also to `alsoEmail` when given
+ * (spec 2: numbers outside India get the code by e-mail too).
+ */
+export async function sendOtp(
+  db: Db,
+  deps: AuthDeps,
+  input: {
+    purpose: OtpPurpose;
+    to: Identifier;
+    ip: string;
+    mobileChannel?: Channel;
+    alsoEmail?: string | null;
+    code?: string;
+  },
+): Promise<{ destination: string }> {
+  const destination = destinationOf(input.to);
+  await deps.limiter.consume("otpSendPerIp", input.ip);
+  await deps.limiter.consume("otpSendPerDestination", destination);
+  const { code } = await issueOtp(db, {
+    purpose: input.purpose,
+    destination,
+    now: deps.now(),
+    code: input.code,
+  });
+  const body = otpText(code);
+  const subject = `Your ${SITE_NAME} OTP`;
+  if (input.to.kind === "email") {
+    await deps.messenger.send({ channel: "email", to: destination, subject, body });
+  } else {
+    await deps.messenger.send({ channel: input.mobileChannel ?? "sms", to: destination, body });
+    if (input.alsoEmail)
+      await deps.messenger.send({ channel: "email", to: input.alsoEmail, subject, body });
+  }
+  return { destination };
+}
+
+/** Checks a code within the brute-force limits (per destination and per IP). */
+export async function checkOtp(
+  db: Db,
+  deps: AuthDeps,
+  input: { purpose: OtpPurpose; destination: string; code: string; ip: string; keep?: boolean },
+): Promise<OtpCheck> {
+  await deps.limiter.consume("otpVerifyPerIp", input.ip);
+  await deps.limiter.consume("otpVerifyPerDestination", input.destination);
+  return verifyOtp(db, {
+    purpose: input.purpose,
+    destination: input.destination,
+    code: input.code.trim(),
+    now: deps.now(),
+    keep: input.keep,
+  });
+}

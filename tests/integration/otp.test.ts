@@ -1,0 +1,214 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { otpCodes } from "@/db/schema";
+import { checkOtp, sendOtp } from "@/lib/auth/otp-delivery";
+import {
+  consumeVerifiedOtp,
+  issueOtp,
+  OTP_RESEND_COOLDOWN_MS,
+  OTP_TTL_MS,
+  verifyOtp,
+} from "@/lib/auth/otp";
+import { AppError } from "@/lib/errors";
+import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { lastOtpSentTo, testAuthDeps, testClock } from "../support/auth-deps";
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(() => t.destroy());
+
+let n = 0;
+const dest = () => `+9198000${String(++n).padStart(5, "0")}`;
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+async function statusOf(p: Promise<unknown>) {
+  try {
+    await p;
+    return "ok";
+  } catch (e) {
+    if (e instanceof AppError) return e.status;
+    throw e;
+  }
+}
+
+describe("OTP codes", () => {
+  it("are six digits, stored only as a hash, and work once", async () => {
+    const clock = testClock();
+    const to = dest();
+    const { code } = await issueOtp(t.db, { purpose: "login", destination: to, now: clock.now() });
+    expect(code).toMatch(/^\d{6}$/);
+    const [row] = await t.db.select().from(otpCodes).where(eq(otpCodes.destination, to));
+    expect(row!.codeHash).not.toContain(code);
+    expect(
+      await verifyOtp(t.db, { purpose: "login", destination: to, code, now: clock.now() }),
+    ).toBe("ok");
+    expect(
+      await verifyOtp(t.db, { purpose: "login", destination: to, code, now: clock.now() }),
+    ).toBe("missing");
+  });
+
+  it("are bound to their purpose and destination", async () => {
+    const clock = testClock();
+    const to = dest();
+    const { code } = await issueOtp(t.db, {
+      purpose: "register",
+      destination: to,
+      now: clock.now(),
+    });
+    expect(
+      await verifyOtp(t.db, { purpose: "login", destination: to, code, now: clock.now() }),
+    ).toBe("missing");
+    expect(
+      await verifyOtp(t.db, { purpose: "register", destination: dest(), code, now: clock.now() }),
+    ).toBe("missing");
+    expect(
+      await verifyOtp(t.db, { purpose: "register", destination: to, code, now: clock.now() }),
+    ).toBe("ok");
+  });
+
+  it("expire after 10 minutes", async () => {
+    const clock = testClock();
+    const to = dest();
+    const { code } = await issueOtp(t.db, { purpose: "login", destination: to, now: clock.now() });
+    clock.advance(OTP_TTL_MS);
+    expect(
+      await verifyOtp(t.db, { purpose: "login", destination: to, code, now: clock.now() }),
+    ).toBe("expired");
+  });
+
+  it("die after 5 wrong tries, even if the right one comes next", async () => {
+    const clock = testClock();
+    const to = dest();
+    const { code } = await issueOtp(t.db, { purpose: "login", destination: to, now: clock.now() });
+    const results = [];
+    for (let i = 0; i < 5; i++)
+      results.push(
+        await verifyOtp(t.db, {
+          purpose: "login",
+          destination: to,
+          code: wrong(code),
+          now: clock.now(),
+        }),
+      );
+    expect(results).toEqual(["invalid", "invalid", "invalid", "invalid", "locked"]);
+    expect(
+      await verifyOtp(t.db, { purpose: "login", destination: to, code, now: clock.now() }),
+    ).toBe("missing");
+  });
+
+  it("refuse a resend inside the cooldown and retire the old code on a resend", async () => {
+    const clock = testClock();
+    const to = dest();
+    const first = await issueOtp(t.db, { purpose: "login", destination: to, now: clock.now() });
+    await expect(
+      issueOtp(t.db, { purpose: "login", destination: to, now: clock.now() }),
+    ).rejects.toMatchObject({ status: 429 });
+    clock.advance(OTP_RESEND_COOLDOWN_MS);
+    const second = await issueOtp(t.db, { purpose: "login", destination: to, now: clock.now() });
+    if (first.code !== second.code) {
+      expect(
+        await verifyOtp(t.db, {
+          purpose: "login",
+          destination: to,
+          code: first.code,
+          now: clock.now(),
+        }),
+      ).toBe("invalid");
+    }
+    expect(
+      await verifyOtp(t.db, {
+        purpose: "login",
+        destination: to,
+        code: second.code,
+        now: clock.now(),
+      }),
+    ).toBe("ok");
+  });
+
+  it("can be kept verified for registration and consumed once within 30 minutes", async () => {
+    const clock = testClock();
+    const to = dest();
+    const { code } = await issueOtp(t.db, {
+      purpose: "register",
+      destination: to,
+      now: clock.now(),
+    });
+    expect(
+      await consumeVerifiedOtp(t.db, { purpose: "register", destination: to, now: clock.now() }),
+    ).toBe(false);
+    expect(
+      await verifyOtp(t.db, {
+        purpose: "register",
+        destination: to,
+        code,
+        now: clock.now(),
+        keep: true,
+      }),
+    ).toBe("ok");
+    clock.advance(29 * 60 * 1000);
+    expect(
+      await consumeVerifiedOtp(t.db, { purpose: "register", destination: to, now: clock.now() }),
+    ).toBe(true);
+    expect(
+      await consumeVerifiedOtp(t.db, { purpose: "register", destination: to, now: clock.now() }),
+    ).toBe(false);
+  });
+});
+
+describe("OTP delivery and limits", () => {
+  it("sends the code to the outbox, by e-mail too when asked", async () => {
+    const deps = await testAuthDeps(t.db);
+    const to = { kind: "mobile" as const, countryCode: "+971", mobile: "501234567" };
+    await sendOtp(t.db, deps, {
+      purpose: "login_or_signup",
+      to,
+      ip: "10.0.0.1",
+      mobileChannel: "whatsapp",
+      alsoEmail: "dad@example.com",
+    });
+    const code = await lastOtpSentTo(t.db, "+971501234567");
+    expect(await lastOtpSentTo(t.db, "dad@example.com")).toBe(code);
+    expect(
+      await checkOtp(t.db, deps, {
+        purpose: "login_or_signup",
+        destination: "+971501234567",
+        code,
+        ip: "10.0.0.1",
+      }),
+    ).toBe("ok");
+  });
+
+  it("stops a sixth send to one destination within the hour with 429", async () => {
+    const deps = await testAuthDeps(t.db);
+    const to = { kind: "mobile" as const, countryCode: "+91", mobile: "9555500001" };
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        await statusOf(sendOtp(t.db, deps, { purpose: "login", to, ip: `10.1.0.${i}` })),
+      );
+      deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
+    }
+    expect(statuses).toEqual(["ok", "ok", "ok", "ok", "ok", 429]);
+  });
+
+  it("stops guessing across fresh codes: the eleventh check of one destination in 15 minutes is 429", async () => {
+    const deps = await testAuthDeps(t.db);
+    const destination = "+919555500002";
+    const statuses = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        await statusOf(
+          checkOtp(t.db, deps, {
+            purpose: "login",
+            destination,
+            code: "000000",
+            ip: `10.2.0.${i}`,
+          }),
+        ),
+      );
+    expect(statuses.slice(0, 10).every((s) => s === "ok")).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});

@@ -1,0 +1,43 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { outboxMessages } from "@/db/schema";
+import type { AuthDeps } from "@/lib/auth/deps";
+import { createMessenger } from "@/lib/messaging/messenger";
+import { databaseRateLimiter } from "@/lib/ratelimit/limiter";
+
+/** A clock the test moves by hand. */
+export function testClock(start = new Date("2026-11-20T10:00:00Z")) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+/** Real account dependencies on a test database: outbox messenger, database limits, a test clock. */
+export async function testAuthDeps(
+  db: Db,
+  clock = testClock(),
+): Promise<AuthDeps & { clock: ReturnType<typeof testClock> }> {
+  return {
+    now: clock.now,
+    clock,
+    messenger: createMessenger(db, {}),
+    limiter: await databaseRateLimiter(db),
+  };
+}
+
+/** The newest OTP sent to a destination, read from the outbox as a user would read their phone. */
+export async function lastOtpSentTo(db: Db, to: string): Promise<string> {
+  const [row] = await db
+    .select({ body: outboxMessages.body })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.to, to))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  const code = row?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no OTP was sent to ${to}`);
+  return code;
+}
