@@ -41,3 +41,8 @@ export async function lastOtpSentTo(db: Db, to: string): Promise<string> {
   if (!code) throw new Error(`no OTP was sent to ${to}`);
   return code;
 }
+
+/** Makes the app's getAuthDeps() (lib/auth/app-deps.ts) answer with these dependencies. */
+export function useAsAppAuthDeps(deps: AuthDeps): void {
+  (globalThis as unknown as { __authDeps?: Promise<AuthDeps> }).__authDeps = Promise.resolve(deps);
+}
