@@ -1,0 +1,33 @@
+import { notFound } from "@/lib/errors";
+import { errorResponse } from "@/lib/http/error-response";
+import { route } from "@/lib/http/route";
+import { devOutboxVisible } from "@/lib/messaging/from-env";
+import { listOutbox, OUTBOX_LIMIT } from "@/lib/messaging/list-outbox";
+import { outboxQuery } from "@/lib/messaging/schemas";
+
+export const dynamic = "force-dynamic";
+
+const listMessages = route({ query: outboxQuery }, async ({ db, query }) => {
+  const messages = await listOutbox(db, { to: query.to, limit: OUTBOX_LIMIT });
+  return Response.json(
+    {
+      messages: messages.map((m) => ({
+        channel: m.channel,
+        to: m.to,
+        subject: m.subject,
+        body: m.body,
+        createdAt: m.createdAt.toISOString(),
+      })),
+    },
+    { headers: { "cache-control": "no-store" } },
+  );
+});
+
+/**
+ * GET /api/dev/outbox?to=: the messages that stopped in the outbox, newest first (at most 50).
+ * Exists only while no provider is configured; otherwise 404, before the query is even read.
+ */
+export async function GET(request: Request): Promise<Response> {
+  if (!devOutboxVisible(process.env)) return errorResponse(notFound());
+  return listMessages(request);
+}
