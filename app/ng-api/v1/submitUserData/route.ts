@@ -1,0 +1,12 @@
+import { submitUserDataRequest } from "@/lib/auth/signup/legacy-schemas";
+import { submitUserData } from "@/lib/auth/signup/profile";
+import { route } from "@/lib/http/route";
+
+/** POST /ng-api/v1/submitUserData: the profile step after signup (the caller's own account). */
+export const POST = route(
+  { body: submitUserDataRequest, access: ["student"] },
+  async ({ db, body, user }) => {
+    const { redirectTo } = await submitUserData(db, user, body);
+    return { status: true, redirect_to: redirectTo };
+  },
+);

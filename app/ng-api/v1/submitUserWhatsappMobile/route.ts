@@ -1,0 +1,12 @@
+import { submitUserWhatsappMobileRequest } from "@/lib/auth/signup/legacy-schemas";
+import { submitWhatsapp } from "@/lib/auth/signup/profile";
+import { route } from "@/lib/http/route";
+
+/** POST /ng-api/v1/submitUserWhatsappMobile: the caller's WhatsApp number and preference. */
+export const POST = route(
+  { body: submitUserWhatsappMobileRequest, access: ["student"] },
+  async ({ db, body, user }) => {
+    await submitWhatsapp(db, user, body);
+    return { status: true };
+  },
+);

@@ -1,0 +1,88 @@
+import type { z } from "zod";
+import { forbidden } from "../../errors";
+import { accountName, type Account } from "../find-accounts";
+import type { AfterLoginAction } from "../redirect-after-login";
+import { withSessionCookie } from "../session-cookie";
+import type { legacyUserSchema, nextStepSchema } from "./legacy-schemas";
+
+/** The `user` of spec 2's login answer: the account, and the other student accounts on its mobile. */
+export function legacyUser(
+  user: Account,
+  siblings: Account[] = [],
+): z.infer<typeof legacyUserSchema> {
+  return {
+    user_id: user.id,
+    name: accountName(user),
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    country_code: user.countryCode,
+    reg_mobile_num: user.mobile,
+    siblings: siblings.map((s) => ({ user_id: s.id, name: accountName(s), email: s.email })),
+  };
+}
+
+export function legacyNextStep(action: AfterLoginAction): z.infer<typeof nextStepSchema> {
+  switch (action.kind) {
+    case "redirect":
+      return { kind: action.kind, rule: action.rule, to: action.to };
+    case "enrol-workshop":
+      return {
+        kind: action.kind,
+        rule: action.rule,
+        course_id: action.courseId,
+        slot_id: action.slotId,
+      };
+    case "open-payment":
+      return {
+        kind: action.kind,
+        rule: action.rule,
+        pack_type: action.packType,
+        amount: action.amount,
+        currency: action.currency,
+      };
+    case "show-profile-step":
+      return { kind: action.kind, rule: action.rule };
+    case "show-sibling-choice":
+      return { kind: action.kind, rule: action.rule, course_slug: action.courseSlug };
+  }
+}
+
+/**
+ * spec 3's random_score: greater than 0 sends the client to /thank_you_random instead of the
+ * dashboard after signup. The old server derived it from lead scoring that the spec does not show;
+ * we have no such scoring yet, so it is 0 for every account (the page exists for when we do).
+ */
+export const RANDOM_SCORE = 0;
+
+/** A JSON answer that also logs the account in (the Auth.js session cookie), when one is given. */
+export async function jsonWithSession(
+  request: Request,
+  body: object,
+  user: Account | null,
+): Promise<Response> {
+  const response = Response.json(body);
+  if (!user) return response;
+  return withSessionCookie(response, request, {
+    id: user.id,
+    role: user.role,
+    name: accountName(user),
+  });
+}
+
+/**
+ * Login CSRF guard for the calls that set a session cookie: a browser always names the page that
+ * posts (Origin), so a post from another site is refused; apps that send no Origin are let through.
+ */
+export function refuseCrossSite(request: Request): void {
+  const origin = request.headers.get("origin");
+  if (origin === null) return;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  let originHost: string | null = null;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    originHost = null;
+  }
+  if (!host || originHost !== host) throw forbidden("This request must come from the site itself.");
+}

@@ -1,0 +1,122 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { users } from "@/db/schema";
+import type { AuthDeps } from "../deps";
+import { findAccounts, type Account } from "../find-accounts";
+import { destinationOf, type Identifier } from "../identifiers";
+import { generateReferralCode } from "./referral-code";
+
+/** What a new student account starts with; the profile step fills in the rest. */
+export interface NewStudentProfile {
+  firstName?: string;
+  lastName?: string;
+  age?: number;
+  timeZone?: string;
+  /** A referral code typed at signup; resolved to its owner, ignored when unknown. */
+  referralCode?: string;
+  /** The course the signup started from, when the client sent a numeric id. */
+  courseId?: number;
+}
+
+export type EnterResult =
+  /** An existing student: the oldest active account, and the other active ones on that identifier. */
+  | { outcome: "login"; user: Account; siblings: Account[] }
+  | { outcome: "register"; user: Account }
+  /** The identifier has student accounts, and none of them is active. */
+  | { outcome: "not_active" };
+
+const REFERRAL_CODE_TRIES = 5;
+
+/** The student accounts of an identifier, oldest first, and which of them may log in. */
+export async function studentAccountsOf(db: Db, id: Identifier) {
+  const all = await findAccounts(db, id, "student");
+  return { all, active: all.filter((a) => a.isActive) };
+}
+
+/**
+ * After a verified OTP: logs in the student account(s) of the identifier, or creates one, in one
+ * transaction (serialised per identifier so two quick submits cannot create two accounts).
+ *
+ * Several student accounts on one mobile (a parent's children) log in the OLDEST active one and
+ * return the others as siblings: spec 2 follows the login with a sibling step ("for whom are you
+ * booking"), and the student area lets the family switch accounts, so no account-picker is needed
+ * here (unlike spec 1's otpLogin, which asks which account to use).
+ *
+ * Only student accounts count: a mobile or e-mail that belongs to a teacher alone gets a new student
+ * account (one person may be both).
+ */
+export async function loginOrCreateStudent(
+  db: Db,
+  deps: AuthDeps,
+  input: { identifier: Identifier; profile: NewStudentProfile },
+): Promise<EnterResult> {
+  const { identifier, profile } = input;
+  const now = deps.now();
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`student-signup:${destinationOf(identifier)}`}))`,
+    );
+    const { all, active } = await studentAccountsOf(tx, identifier);
+    const [user, ...siblings] = active;
+    if (user) {
+      // The OTP just proved the mobile.
+      if (identifier.kind === "mobile") {
+        await tx
+          .update(users)
+          .set({ mobileVerifiedAt: now })
+          .where(and(eq(users.id, user.id), isNull(users.mobileVerifiedAt)));
+      }
+      return { outcome: "login", user, siblings };
+    }
+    if (all.length > 0) return { outcome: "not_active" };
+
+    const referredById = await referrerOf(tx, profile.referralCode);
+    for (let attempt = 0; attempt < REFERRAL_CODE_TRIES; attempt++) {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          role: "student",
+          firstName: profile.firstName ?? "",
+          lastName: profile.lastName ?? "",
+          ...(identifier.kind === "email"
+            ? { email: identifier.email }
+            : {
+                mobile: identifier.mobile,
+                countryCode: identifier.countryCode,
+                mobileVerifiedAt: now,
+              }),
+          ...(profile.timeZone ? { timeZone: profile.timeZone } : {}),
+          age: profile.age ?? null,
+          referralCode: generateReferralCode(),
+          referredById,
+          signupCourseId: profile.courseId ?? null,
+        })
+        // A clash of the random referral code inserts nothing; any other clash still throws.
+        .onConflictDoNothing({ target: users.referralCode })
+        .returning({
+          id: users.id,
+          role: users.role,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          mobile: users.mobile,
+          countryCode: users.countryCode,
+          isActive: users.isActive,
+          passwordHash: users.passwordHash,
+        });
+      if (created) return { outcome: "register", user: created };
+    }
+    throw new Error("Could not find a free referral code.");
+  });
+}
+
+async function referrerOf(db: Db, code: string | undefined): Promise<number | null> {
+  const normalized = code?.trim().toUpperCase() ?? "";
+  if (!/^[A-Z0-9]{4,16}$/.test(normalized)) return null;
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.referralCode, normalized))
+    .limit(1);
+  return owner?.id ?? null;
+}
