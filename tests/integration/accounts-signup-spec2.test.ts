@@ -579,6 +579,14 @@ describe("POST /check-user-unique-email", () => {
     });
   });
 
+  it("stops one address from probing more than 30 e-mails in 15 minutes", async () => {
+    const ip = { "x-forwarded-for": "203.0.113.77" };
+    const statuses = [];
+    for (let i = 0; i < 31; i++) statuses.push((await check(`probe${i}@example.com`, ip)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
   it("refuses a malformed address", async () => {
     const res = await check("not-an-address");
     expect(res.status).toBe(400);
