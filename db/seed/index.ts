@@ -1,12 +1,14 @@
 /**
- * Deterministic demo data: streams, subjects, courses, countries, testimonials, ~40 teachers,
- * ~15 students and the demo accounts in demo-accounts.ts. Used by `npm run db:seed` and tests.
+ * Deterministic demo data: streams, subjects, courses, countries, Indian cities with localities,
+ * testimonials, ~40 teachers, ~15 students and the demo accounts in demo-accounts.ts. Used by `npm run db:seed` and tests.
  */
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import {
+  cities,
   countries,
   courses,
+  localities,
   streams,
   subjects,
   teacherProfiles,
@@ -15,6 +17,7 @@ import {
   users,
 } from "../schema";
 import { hashPassword } from "../../lib/auth/password";
+import { CITIES } from "./data/cities";
 import { COUNTRIES } from "./data/countries";
 import { COURSES } from "./data/courses";
 import { STREAMS } from "./data/streams";
@@ -48,6 +51,8 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     subjectCount,
     courseCount,
     countryCount,
+    cityCount,
+    localityCount,
     testimonialCount,
     userCount,
     teacherCount,
@@ -60,6 +65,8 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     db.$count(subjects),
     db.$count(courses),
     db.$count(countries),
+    db.$count(cities),
+    db.$count(localities),
     db.$count(testimonials),
     db.$count(users),
     db.$count(users, eq(users.role, "teacher")),
@@ -73,6 +80,8 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     subjects: subjectCount,
     courses: courseCount,
     countries: countryCount,
+    cities: cityCount,
+    localities: localityCount,
     testimonials: testimonialCount,
     users: userCount,
     teachers: teacherCount,
@@ -148,6 +157,21 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
 
     await tx.insert(countries).values(COUNTRIES.map((c) => ({ ...c })));
 
+    const cityIds = idMap(
+      await tx
+        .insert(cities)
+        .values(CITIES.map(({ name, state }) => ({ name, state, countryIso2: "IN" })))
+        .returning({ id: cities.id, key: cities.name }),
+    );
+    const localityRows = CITIES.flatMap((c) =>
+      c.localities.map(([name, pincode]) => ({
+        cityId: need(cityIds, c.name, "city"),
+        name,
+        pincode,
+      })),
+    );
+    await tx.insert(localities).values(localityRows);
+
     await tx.insert(testimonials).values(
       TESTIMONIALS.map(({ courseSlug, ...t }) => ({
         ...t,
@@ -206,6 +230,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       subjects: SUBJECTS.length,
       courses: COURSES.length,
       countries: COUNTRIES.length,
+      cities: CITIES.length,
+      localities: localityRows.length,
       testimonials: TESTIMONIALS.length,
       users: plan.users.length,
       teachers: count("teacher"),
@@ -226,6 +252,6 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
  */
 export async function resetDemoData(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${users} restart identity cascade`,
+    sql`truncate table ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${localities}, ${cities}, ${users} restart identity cascade`,
   );
 }

@@ -2,6 +2,9 @@ import "server-only";
 import NextAuth from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { getDb } from "@/db";
+import { isAppError } from "../errors";
+import { getAuthDeps } from "./app-deps";
+import { clientIp } from "./deps";
 import { passwordLogin } from "./password-login";
 import { prefixOf, ROLES, type Role } from "./roles";
 import { passwordLoginSchema } from "./schemas";
@@ -23,11 +26,18 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     Credentials({
       id: "password",
       credentials: { identifier: {}, password: {}, role: {} },
-      async authorize(raw) {
+      // Reachable directly at /api/auth/callback/password, so it spends the same brute-force budgets.
+      async authorize(raw, request) {
         const parsed = passwordLoginSchema.safeParse(raw);
         if (!parsed.success) return null;
-        const result = await passwordLogin(await getDb(), parsed.data);
-        if (result.login !== "true") return null;
+        const result = await passwordLogin(await getDb(), await getAuthDeps(), {
+          ...parsed.data,
+          ip: clientIp(request.headers),
+        }).catch((error: unknown) => {
+          if (isAppError(error)) return null; // the budget is spent: refuse like a wrong password
+          throw error;
+        });
+        if (result?.login !== "true") return null;
         return { id: String(result.user.id), name: result.user.name, role: result.user.role };
       },
     }),

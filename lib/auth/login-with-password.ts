@@ -1,25 +1,28 @@
 import type { Db } from "@/db/client";
 import { badRequest, conflict, forbidden } from "../errors";
+import type { AuthDeps } from "./deps";
+import type { LoginUser } from "./login-accounts";
+import { refused, type LoginOutcome } from "./login-outcome";
 import { LOGIN_MESSAGES } from "./messages";
-import { passwordLogin } from "./password-login";
+import { passwordLogin, type PasswordLoginInput } from "./password-login";
 import { dashboardPath } from "./roles";
-import type { PasswordLoginInput } from "./schemas";
 import type { SessionUser } from "./session-user";
 
 /**
- * The rules of a password login, as the spec words them. Returns where to go next; the caller
- * (server action or legacy route) sets the session cookie.
+ * The rules of a password login, as the spec words them, for the login page's server action:
+ * returns the user and where to go next, or throws the answer. The caller sets the session cookie.
  */
 export async function checkPasswordLogin(
   db: Db,
+  deps: AuthDeps,
   caller: SessionUser | null,
   input: PasswordLoginInput,
-): Promise<{ redirectTo: string }> {
+): Promise<{ redirectTo: string; user: LoginUser }> {
   if (caller) throw conflict(LOGIN_MESSAGES.alreadyLoggedIn);
-  const result = await passwordLogin(db, input);
+  const result = await passwordLogin(db, deps, input);
   switch (result.login) {
     case "true":
-      return { redirectTo: dashboardPath(result.user.role) };
+      return { redirectTo: dashboardPath(result.user.role), user: result.user };
     case "no_user":
       throw badRequest(LOGIN_MESSAGES.invalidCredentials, {
         identifier: [LOGIN_MESSAGES.invalidCredentials],
@@ -32,5 +35,28 @@ export async function checkPasswordLogin(
       throw badRequest(LOGIN_MESSAGES.incorrectPassword, {
         password: [LOGIN_MESSAGES.incorrectPassword],
       });
+  }
+}
+
+/** A password login as the legacy passwordLogin call answers it (spec 1 login values and messages). */
+export async function passwordLoginOutcome(
+  db: Db,
+  deps: AuthDeps,
+  caller: SessionUser | null,
+  input: PasswordLoginInput,
+): Promise<LoginOutcome> {
+  if (caller) return refused("failed", LOGIN_MESSAGES.alreadyLoggedIn);
+  const result = await passwordLogin(db, deps, input);
+  switch (result.login) {
+    case "true":
+      return { kind: "ok", user: result.user };
+    case "no_user":
+      return refused("no_user", LOGIN_MESSAGES.invalidCredentials);
+    case "multiple":
+      return refused("failed", LOGIN_MESSAGES.multipleUsers);
+    case "not_active":
+      return refused("not_active", LOGIN_MESSAGES.notActive);
+    case "failed":
+      return refused("failed", LOGIN_MESSAGES.incorrectPassword);
   }
 }

@@ -1,4 +1,4 @@
-/** Login messages, word for word from spec 1 section 8. */
+/** Login messages, word for word from spec 1 section 8 (and section 5 for the form rules). */
 export const LOGIN_MESSAGES = {
   notActive: "Your account is not activated, Please activate it.",
   invalidCredentials: "Invalid User Credentilas.",
@@ -7,4 +7,47 @@ export const LOGIN_MESSAGES = {
   invalidUser: "Invalid user!!!",
   multipleUsers: "Multiple users has been detected. Please login with your registered Email.",
   alreadyLoggedIn: "You are already logged in.",
+  selectEntity: "Please select entity.",
+  wrongOtpLength: "please insert correct OTP",
+  // Not in the spec's catalogue (the spec does not show the success text of sendOTP).
+  otpSentToMobile: "OTP has been sent to your registered mobile number.",
+  otpSentToEmail: "OTP has been sent to your registered email address.",
+  identifierRequired: "Please enter your registered email or mobile number.",
+  engagement: "Please choose whether you are a student or a teacher.",
+} as const;
+
+/** Registration messages: spec 1 sections 5 and 8; the others are ours, in the same voice. */
+export const REGISTRATION_MESSAGES = {
+  mobile: "Please Fill Correct Mobile Number",
+  mobileTaken: "This Mobile Number Has Already Been Registered",
+  invalidOtp: "Invalid OTP",
+  verifyMobileFirst: "Please verify your mobile first",
+  somethingWentWrong: "Something went wrong Please Contact to Admin",
+  emailTaken: "This email is already registered.",
+  firstName: "Please enter your first name.",
+  email: "Please enter a valid email address.",
+  countryCode: "Please select a valid country code.",
+  passwordTooShort: "Password must be at least 8 characters.",
+  tooLong: "This is too long.",
+  otpTooShort: "Please enter the OTP you received.",
+  otpSent: "OTP has been sent to your mobile number.",
+  otpSentWithEmail: "OTP has been sent to your mobile number and email address.",
+} as const;
+
+/** Forgot-password messages: spec 1 sections 5 and 8, plus the success text of updatePassword. */
+export const PASSWORD_RESET_MESSAGES = {
+  sent: "Success !! Please check your mail.",
+  failed: "Error !! Please try again.",
+  allMandatory: "All input fields are mandatory.",
+  invalidOtp: "Invalid OTP",
+  passwordTooShort: REGISTRATION_MESSAGES.passwordTooShort,
+  updated: "Your password has been changed. Please login with your new password.",
+} as const;
+
+/** requestFreeDemo (spec 1): a visitor asks for a call back to book a free demo. */
+export const FREE_DEMO_MESSAGES = {
+  firstName: REGISTRATION_MESSAGES.firstName,
+  email: REGISTRATION_MESSAGES.email,
+  mobile: REGISTRATION_MESSAGES.mobile,
+  received: "Thank you! Our team will call you shortly to book your free demo class.",
 } as const;

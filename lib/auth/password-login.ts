@@ -1,45 +1,44 @@
-import { and, eq, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { users } from "@/db/schema";
+import type { AuthDeps } from "./deps";
+import { destinationOf, parseIdentifier } from "./identifiers";
+import { loginAccounts, loginUserOf, type LoginUser } from "./login-accounts";
 import { verifyPassword } from "./password";
 import type { Role } from "./roles";
 
 export type PasswordLoginResult =
-  | { login: "true"; user: { id: number; role: Role; name: string } }
-  | { login: "no_user" | "not_active" | "failed" | "multiple" };
+  { login: "true"; user: LoginUser } | { login: "no_user" | "not_active" | "failed" | "multiple" };
 
-/** Identifier is an e-mail address or a mobile number (digits, an optional leading + code is ignored). */
-export function identifierCondition(identifier: string) {
-  const trimmed = identifier.trim();
-  if (trimmed.includes("@")) return sql`lower(${users.email}) = ${trimmed.toLowerCase()}`;
-  const digits = trimmed.replace(/\D/g, "").slice(-10);
-  return or(eq(users.mobile, digits), sql`${users.countryCode} || ${users.mobile} = ${trimmed}`);
+export interface PasswordLoginInput {
+  /** E-mail address or mobile number, as typed. */
+  identifier: string;
+  password: string;
+  /** The account's role; without it the student and teacher accounts are both looked at. */
+  role?: Role;
+  /** The caller's address, for the brute-force limits. */
+  ip: string;
 }
 
-/** Checks a password for the account of this role that the identifier names. */
+/**
+ * Checks a password for the one account the identifier names. The brute-force budgets (per IP and
+ * per identifier) are spent first, before anything is looked up, so every identifier (existing or
+ * not) is refused with the same 429 once its budget is gone.
+ */
 export async function passwordLogin(
   db: Db,
-  input: { identifier: string; password: string; role: Role },
+  deps: AuthDeps,
+  input: PasswordLoginInput,
 ): Promise<PasswordLoginResult> {
-  const rows = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      isActive: users.isActive,
-      passwordHash: users.passwordHash,
-    })
-    .from(users)
-    .where(and(eq(users.role, input.role), identifierCondition(input.identifier)))
-    .limit(2);
-  const [user, second] = rows;
-  if (!user) return { login: "no_user" };
+  const id = parseIdentifier(input.identifier);
+  await deps.limiter.consume("passwordLoginPerIp", input.ip);
+  await deps.limiter.consume(
+    "passwordLoginPerIdentifier",
+    id ? destinationOf(id) : input.identifier.trim().toLowerCase(),
+  );
+  if (!id) return { login: "no_user" };
+  const [account, second] = await loginAccounts(db, id, input.role);
+  if (!account) return { login: "no_user" };
   if (second) return { login: "multiple" };
-  if (!user.isActive) return { login: "not_active" };
-  if (!(await verifyPassword(input.password, user.passwordHash))) return { login: "failed" };
-  return {
-    login: "true",
-    user: { id: user.id, role: user.role, name: `${user.firstName} ${user.lastName}`.trim() },
-  };
+  if (!account.isActive) return { login: "not_active" };
+  if (!(await verifyPassword(input.password, account.passwordHash))) return { login: "failed" };
+  return { login: "true", user: loginUserOf(account) };
 }

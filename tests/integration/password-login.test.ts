@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
+import type { AuthDeps } from "@/lib/auth/deps";
 import { checkPasswordLogin } from "@/lib/auth/login-with-password";
 import { LOGIN_MESSAGES } from "@/lib/auth/messages";
 import { hashPassword } from "@/lib/auth/password";
+import { RATE_LIMIT_RULES } from "@/lib/ratelimit/rules";
+import { testAuthDeps } from "../support/auth-deps";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 import { makeUser } from "../support/factories";
 
 let t: TestDatabase;
+let deps: AuthDeps;
 let hash: string;
 beforeAll(async () => {
   t = await createTestDatabase();
+  deps = await testAuthDeps(t.db);
   hash = await hashPassword("Right#123");
   await makeUser(t.db, {
     role: "student",
@@ -35,6 +40,7 @@ beforeAll(async () => {
     mobile: "9822222222",
     passwordHash: hash,
   });
+  await makeUser(t.db, { role: "student", email: "limited@example.com", passwordHash: hash });
   await makeUser(t.db, {
     role: "student",
     email: "sleepy@example.com",
@@ -44,9 +50,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.destroy());
 
-async function failure(input: Parameters<typeof checkPasswordLogin>[2], caller = null) {
+type Input = Omit<Parameters<typeof checkPasswordLogin>[3], "ip">;
+let ipCounter = 0;
+/** Each check comes from its own address, so the per-IP budget of one test never spills into another. */
+const login = (
+  input: Input,
+  caller: Parameters<typeof checkPasswordLogin>[2] = null,
+  ip?: string,
+) => checkPasswordLogin(t.db, deps, caller, { ...input, ip: ip ?? `10.9.0.${++ipCounter}` });
+
+async function failure(input: Input, caller = null, ip?: string) {
   try {
-    await checkPasswordLogin(t.db, caller, input);
+    await login(input, caller, ip);
   } catch (error) {
     if (error instanceof AppError) return { status: error.status, message: error.message };
     throw error;
@@ -57,19 +72,11 @@ async function failure(input: Parameters<typeof checkPasswordLogin>[2], caller =
 describe("password login rules", () => {
   it("logs a student in by e-mail (any case) or mobile and sends them to their dashboard", async () => {
     await expect(
-      checkPasswordLogin(t.db, null, {
-        identifier: "KID@example.com",
-        password: "Right#123",
-        role: "student",
-      }),
-    ).resolves.toEqual({ redirectTo: "/st/dashboard" });
+      login({ identifier: "KID@example.com", password: "Right#123", role: "student" }),
+    ).resolves.toMatchObject({ redirectTo: "/st/dashboard", user: { role: "student" } });
     await expect(
-      checkPasswordLogin(t.db, null, {
-        identifier: "+91 98111 11111",
-        password: "Right#123",
-        role: "teacher",
-      }),
-    ).resolves.toEqual({ redirectTo: "/em/dashboard" });
+      login({ identifier: "+91 98111 11111", password: "Right#123", role: "teacher" }),
+    ).resolves.toMatchObject({ redirectTo: "/em/dashboard", user: { role: "teacher" } });
   });
 
   it("answers each failure with the spec's words", async () => {
@@ -95,5 +102,59 @@ describe("password login rules", () => {
         caller as never,
       ),
     ).toEqual({ status: 409, message: LOGIN_MESSAGES.alreadyLoggedIn });
+  });
+});
+
+describe("password login limits", () => {
+  it("refuses the eleventh try of one identifier in 15 minutes with 429, even the right password", async () => {
+    const budget = RATE_LIMIT_RULES.passwordLoginPerIdentifier.points;
+    for (let i = 0; i < budget; i++) {
+      expect(
+        await failure({
+          identifier: "limited@example.com",
+          password: `wrong${i}`,
+          role: "student",
+        }),
+      ).toEqual({ status: 400, message: LOGIN_MESSAGES.incorrectPassword });
+    }
+    const last = await failure({
+      identifier: "LIMITED@example.com",
+      password: "Right#123",
+      role: "student",
+    });
+    expect(last.status).toBe(429);
+  });
+
+  it("answers 429 alike for an identifier with no account, so a 429 reveals nothing", async () => {
+    const budget = RATE_LIMIT_RULES.passwordLoginPerIdentifier.points;
+    const statuses = [];
+    for (let i = 0; i <= budget; i++) {
+      statuses.push(
+        (await failure({ identifier: "ghost@example.com", password: "x", role: "student" })).status,
+      );
+    }
+    expect(statuses.slice(0, budget).every((s) => s === 400)).toBe(true);
+    expect(statuses[budget]).toBe(429);
+  });
+
+  it("limits one address across identifiers", async () => {
+    const budget = RATE_LIMIT_RULES.passwordLoginPerIp.points;
+    const ip = "10.9.9.9";
+    for (let i = 0; i < budget; i++) {
+      await failure(
+        { identifier: `nobody${i}@example.com`, password: "x", role: "student" },
+        null,
+        ip,
+      );
+    }
+    expect(
+      (
+        await failure(
+          { identifier: "sibling1@example.com", password: "Right#123", role: "student" },
+          null,
+          ip,
+        )
+      ).status,
+    ).toBe(429);
   });
 });

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import {
+  cities,
   countries,
   courses,
+  localities,
   streams,
   subjects,
   teacherProfiles,
@@ -11,6 +13,7 @@ import {
   users,
 } from "@/db/schema";
 import { verifyPassword } from "@/lib/auth/password";
+import { CITIES } from "@/db/seed/data/cities";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/db/seed/demo-accounts";
 import { countSeededRows, seedDemoData, type SeedResult } from "@/db/seed";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
@@ -141,6 +144,26 @@ describe("demo seed", () => {
   it("lists India first among the countries", async () => {
     const [india] = await db.select().from(countries).orderBy(asc(countries.sortOrder)).limit(1);
     expect(india).toMatchObject({ iso2: "IN", dialCode: "+91", currency: "INR", sortOrder: 1 });
+  });
+
+  it("seeds Indian cities, each with its localities and PIN codes", async () => {
+    expect(first.counts.cities).toBe(CITIES.length);
+    expect(first.counts.localities).toBe(CITIES.reduce((n, c) => n + c.localities.length, 0));
+    const rows = await db
+      .select({ city: cities.name, country: cities.countryIso2, pincode: localities.pincode })
+      .from(localities)
+      .innerJoin(cities, eq(cities.id, localities.cityId));
+    expect(new Set(rows.map((r) => r.city)).size).toBe(CITIES.length);
+    for (const r of rows) {
+      expect(r.country).toBe("IN");
+      expect(r.pincode).toMatch(/^[1-9][0-9]{5}$/);
+    }
+    const [mumbai] = await db.select().from(cities).where(eq(cities.name, "Mumbai"));
+    const mumbaiLocalities = await db
+      .select({ name: localities.name })
+      .from(localities)
+      .where(eq(localities.cityId, mumbai!.id));
+    expect(mumbaiLocalities.map((l) => l.name)).toContain("Powai");
   });
 
   it("creates the demo accounts with the demo password", async () => {

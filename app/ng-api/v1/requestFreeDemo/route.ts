@@ -1,0 +1,14 @@
+import { requestFreeDemo } from "@/lib/auth/free-demo";
+import { requestFreeDemoRequest } from "@/lib/auth/legacy-schemas";
+import { route } from "@/lib/http/route";
+
+/** POST /ng-api/v1/requestFreeDemo: a visitor asks to be called for a free demo (spec 1). */
+export const POST = route({ body: requestFreeDemoRequest }, async ({ db, body }) => {
+  const { message } = await requestFreeDemo(db, {
+    firstName: body.demo_first_name,
+    lastName: body.demo_last_name,
+    email: body.demo_email,
+    mobile: body.demo_reg_mobile_num,
+  });
+  return { status: "success", message };
+});

@@ -1,0 +1,19 @@
+import { getAuthDeps } from "@/lib/auth/app-deps";
+import { clientIp } from "@/lib/auth/deps";
+import { sendOtpRequest } from "@/lib/auth/legacy-schemas";
+import { sendLoginOtp } from "@/lib/auth/otp-login";
+import { route } from "@/lib/http/route";
+
+/** POST /ng-api/v1/sendOTP {engagement_id, cust_id}: a login code by SMS or e-mail (spec 1). */
+export const POST = route({ body: sendOtpRequest }, async ({ db, body, request }) => {
+  const result = await sendLoginOtp(db, await getAuthDeps(), {
+    to: body.cust_id,
+    role: body.engagement_id,
+    ip: clientIp(request.headers),
+  });
+  return {
+    login: result.login,
+    status: result.login === "true" ? "success" : "error",
+    message: result.message,
+  };
+});

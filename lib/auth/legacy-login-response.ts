@@ -1,0 +1,53 @@
+import type { AuthDeps } from "./deps";
+import { accountName } from "./find-accounts";
+import { clearEntityGrantCookie, ENTITY_GRANT_TTL_S, withEntityGrantCookie } from "./entity-grant";
+import type { LoginOutcome } from "./login-outcome";
+import { LOGIN_MESSAGES } from "./messages";
+import { dashboardPath, prefixOf, type Role } from "./roles";
+import { withSessionCookie } from "./session-cookie";
+
+/**
+ * The spec 1 answer to a login (otpLogin, passwordLogin, hasEntityLogin): the session cookie on
+ * success, the entity grant cookie when an account must be chosen, no cookie on a refusal.
+ */
+export async function legacyLoginResponse(
+  request: Request,
+  deps: AuthDeps,
+  outcome: LoginOutcome,
+  options: { role?: Role; finishesGrant?: boolean } = {},
+): Promise<Response> {
+  switch (outcome.kind) {
+    case "ok": {
+      const { user } = outcome;
+      const response = Response.json({
+        login: "true",
+        show_entity: "false",
+        prefix: prefixOf(user.role),
+        redirect_to: dashboardPath(user.role),
+        status_msg: "",
+      });
+      if (options.finishesGrant) clearEntityGrantCookie(response, request);
+      return withSessionCookie(response, request, user);
+    }
+    case "choose": {
+      const response = Response.json({
+        login: "true",
+        show_entity: "true",
+        entities: outcome.accounts.map((a) => ({ id: a.id, name: accountName(a), email: a.email })),
+        status_msg: LOGIN_MESSAGES.multipleUsers,
+      });
+      return withEntityGrantCookie(response, request, {
+        verified: outcome.verified,
+        ...(options.role ? { role: options.role } : {}),
+        userIds: outcome.accounts.map((a) => a.id),
+        expiresAt: deps.now().getTime() + ENTITY_GRANT_TTL_S * 1000,
+      });
+    }
+    case "refused":
+      return Response.json(
+        options.finishesGrant
+          ? { login: outcome.login, status_msg: outcome.message }
+          : { login: outcome.login, show_entity: "false", status_msg: outcome.message },
+      );
+  }
+}

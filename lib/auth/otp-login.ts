@@ -1,0 +1,64 @@
+import type { Db } from "@/db/client";
+import type { AuthDeps } from "./deps";
+import { destinationOf, type Identifier } from "./identifiers";
+import { loginAccounts, loginUserOf, spendOtpSendBudget } from "./login-accounts";
+import { refused, type LoginOutcome } from "./login-outcome";
+import { LOGIN_MESSAGES } from "./messages";
+import { checkOtp, sendOtp } from "./otp-delivery";
+import type { Role } from "./roles";
+import type { SessionUser } from "./session-user";
+
+export type SendLoginOtpResult =
+  { login: "true"; message: string } | { login: "no_user" | "not_active"; message: string };
+
+/**
+ * spec 1 sendOTP: a login code to the mobile (SMS) or the e-mail address an account is registered
+ * with. No code goes out for an unknown or deactivated account, but the send budget is spent alike.
+ */
+export async function sendLoginOtp(
+  db: Db,
+  deps: AuthDeps,
+  input: { to: Identifier; role?: Role; ip: string },
+): Promise<SendLoginOtpResult> {
+  const accounts = await loginAccounts(db, input.to, input.role);
+  const destination = destinationOf(input.to);
+  if (!accounts.some((a) => a.isActive)) {
+    await spendOtpSendBudget(deps, { ip: input.ip, destination });
+    return accounts.length === 0
+      ? { login: "no_user", message: LOGIN_MESSAGES.invalidUser }
+      : { login: "not_active", message: LOGIN_MESSAGES.notActive };
+  }
+  await sendOtp(db, deps, { purpose: "login", to: input.to, ip: input.ip });
+  return {
+    login: "true",
+    message:
+      input.to.kind === "email" ? LOGIN_MESSAGES.otpSentToEmail : LOGIN_MESSAGES.otpSentToMobile,
+  };
+}
+
+/**
+ * spec 1 otpLogin: checks the login code (within the limits, 5 tries, 10 minutes) and then the
+ * accounts it opens. One active account logs in; several (siblings on a parent's mobile, or one
+ * person as student and teacher) are offered to choose from.
+ */
+export async function otpLogin(
+  db: Db,
+  deps: AuthDeps,
+  input: { to: Identifier; role?: Role; code: string; ip: string; caller: SessionUser | null },
+): Promise<LoginOutcome> {
+  if (input.caller) return refused("failed", LOGIN_MESSAGES.alreadyLoggedIn);
+  const check = await checkOtp(db, deps, {
+    purpose: "login",
+    destination: destinationOf(input.to),
+    code: input.code,
+    ip: input.ip,
+  });
+  const accounts = await loginAccounts(db, input.to, input.role);
+  const active = accounts.filter((a) => a.isActive);
+  if (accounts.length === 0) return refused("no_user", LOGIN_MESSAGES.invalidUser);
+  if (active.length === 0) return refused("not_active", LOGIN_MESSAGES.notActive);
+  if (check !== "ok") return refused("failed", LOGIN_MESSAGES.incorrectOtp);
+  const [only] = active;
+  if (active.length === 1 && only) return { kind: "ok", user: loginUserOf(only) };
+  return { kind: "choose", verified: input.to, accounts: active };
+}

@@ -1,0 +1,158 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { courses, streams, users, type NewUser } from "@/db/schema";
+import { SITE_NAME } from "../site";
+import type { AuthDeps } from "./deps";
+import { findAccounts } from "./find-accounts";
+import { generatePassword, generateReferralCode } from "./generate-password";
+import { destinationOf } from "./identifiers";
+import type { StudentRegistration, TeacherRegistration } from "./legacy-schemas";
+import type { LoginUser } from "./login-accounts";
+import { REGISTRATION_MESSAGES } from "./messages";
+import { consumeVerifiedOtp } from "./otp";
+import { hashPassword } from "./password";
+import { uniqueViolation } from "./unique-violation";
+
+export type Registration =
+  { role: "student"; data: StudentRegistration } | { role: "teacher"; data: TeacherRegistration };
+
+export type RegistrationResult =
+  | { ok: true; user: LoginUser; passwordGenerated: boolean }
+  | { ok: false; errors: Record<string, string> };
+
+/** Thrown inside the transaction to roll it back (and so keep the verified code) with field errors. */
+class Refused extends Error {
+  constructor(readonly errors: Record<string, string>) {
+    super("registration refused");
+  }
+}
+
+const REFERRAL_CODE_TRIES = 5;
+
+export function passwordMessage(password: string): string {
+  return `Welcome to ${SITE_NAME}! Your password is ${password}. Log in with your mobile number or email, and change it any time with "Forgot password".`;
+}
+
+async function exists(db: Db, table: typeof streams | typeof courses, id: number | undefined) {
+  if (!id) return false;
+  const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+async function referrerOf(db: Db, code: string | undefined): Promise<number | null> {
+  if (!code) return null;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.referralCode, code.toUpperCase()))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * spec 1 userRegistrationStudent / userRegistrationTeacher. In one transaction: uses up the verified
+ * registration code of the mobile (the server's "mobile verified" flag: no verified code, no
+ * account), checks the mobile and e-mail are free for the role, and creates the account with a
+ * unique referral code. A refusal rolls everything back, so the verified code stays usable. Without
+ * a password one is generated and sent to the user by SMS and e-mail.
+ */
+export async function registerAccount(
+  db: Db,
+  deps: AuthDeps,
+  registration: Registration,
+): Promise<RegistrationResult> {
+  const { role, data } = registration;
+  const password = data.password ?? generatePassword();
+  const passwordGenerated = !data.password;
+  const passwordHash = await hashPassword(password);
+  const now = deps.now();
+  const mobileDestination = destinationOf(data.mobile);
+
+  let user: LoginUser;
+  try {
+    user = await db.transaction(async (tx) => {
+      const verified = await consumeVerifiedOtp(tx, {
+        purpose: "register",
+        destination: mobileDestination,
+        now,
+      });
+      const errors: Record<string, string> = {};
+      if ((await findAccounts(tx, data.mobile, role)).length > 0) {
+        errors.reg_mobile_num = REGISTRATION_MESSAGES.mobileTaken;
+      } else if (!verified) {
+        errors.reg_mobile_num = REGISTRATION_MESSAGES.verifyMobileFirst;
+      }
+      if ((await findAccounts(tx, { kind: "email", email: data.email }, role)).length > 0) {
+        errors.email = REGISTRATION_MESSAGES.emailTaken;
+      }
+      if (Object.keys(errors).length > 0) throw new Refused(errors);
+
+      const values: Omit<NewUser, "referralCode"> = {
+        role,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        email: data.email,
+        mobile: data.mobile.mobile,
+        countryCode: data.mobile.countryCode,
+        passwordHash,
+        companyName: data.companyName ?? null,
+        referredById: await referrerOf(tx, data.referralCode),
+        mobileVerifiedAt: now,
+        ...(registration.role === "teacher"
+          ? {
+              remark: registration.data.remark ?? null,
+              signupStreamId: (await exists(tx, streams, registration.data.streamId))
+                ? registration.data.streamId
+                : null,
+            }
+          : {
+              schoolClass: registration.data.schoolClass ?? null,
+              signupClickId: registration.data.clickId ?? null,
+              signupCourseId: (await exists(tx, courses, registration.data.courseId))
+                ? registration.data.courseId
+                : null,
+            }),
+      };
+      for (let attempt = 1; ; attempt++) {
+        try {
+          // A savepoint, so a clash of referral codes can be retried inside the transaction.
+          const [row] = await tx.transaction((sp) =>
+            sp
+              .insert(users)
+              .values({ ...values, referralCode: generateReferralCode() })
+              .returning({ id: users.id }),
+          );
+          return { id: row!.id, role, name: `${data.firstName} ${data.lastName}`.trim() };
+        } catch (error) {
+          const constraint = uniqueViolation(error);
+          if (constraint === "users_role_email_key") {
+            throw new Refused({ email: REGISTRATION_MESSAGES.emailTaken });
+          }
+          if (constraint !== "users_referral_code_key" || attempt >= REFERRAL_CODE_TRIES) {
+            throw error;
+          }
+        }
+      }
+    });
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, errors: error.errors };
+    throw error;
+  }
+
+  if (passwordGenerated) {
+    const body = passwordMessage(password);
+    try {
+      await deps.messenger.send({ channel: "sms", to: mobileDestination, body });
+      await deps.messenger.send({
+        channel: "email",
+        to: data.email,
+        subject: `Your ${SITE_NAME} password`,
+        body,
+      });
+    } catch (error) {
+      // The account exists and the user is logged in; "Forgot password" still reaches them.
+      console.error("Could not send the generated password", error);
+    }
+  }
+  return { ok: true, user, passwordGenerated };
+}

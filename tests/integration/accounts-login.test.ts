@@ -1,0 +1,800 @@
+import { count, eq } from "drizzle-orm";
+import { decode } from "next-auth/jwt";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as forgotPassword } from "@/app/ng-api/v1/forgotPassword/route";
+import { POST as getLocalityByCity } from "@/app/ng-api/v1/getLocalityByCity/route";
+import { POST as hasEntityLogin } from "@/app/ng-api/v1/hasEntityLogin/route";
+import { POST as hasUserLogin } from "@/app/ng-api/v1/hasUserLogin/route";
+import { POST as otpLogin } from "@/app/ng-api/v1/otpLogin/route";
+import { POST as passwordLogin } from "@/app/ng-api/v1/passwordLogin/route";
+import { POST as requestFreeDemo } from "@/app/ng-api/v1/requestFreeDemo/route";
+import { POST as sendOTP } from "@/app/ng-api/v1/sendOTP/route";
+import { POST as updatePassword } from "@/app/ng-api/v1/updatePassword/route";
+import { cities, demoRequests, localities, outboxMessages, users } from "@/db/schema";
+import { entityGrantCookieName } from "@/lib/auth/entity-grant";
+import {
+  FREE_DEMO_MESSAGES,
+  LOGIN_MESSAGES,
+  PASSWORD_RESET_MESSAGES,
+  REGISTRATION_MESSAGES,
+} from "@/lib/auth/messages";
+import { OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from "@/lib/auth/otp";
+import { hashPassword } from "@/lib/auth/password";
+import { RATE_LIMIT_RULES, RATE_LIMITED_MESSAGE } from "@/lib/ratelimit/rules";
+import { lastOtpSentTo, testAuthDeps, useAsAppAuthDeps } from "../support/auth-deps";
+import { makeUser } from "../support/factories";
+import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
+
+type Handler = (request: Request) => Promise<Response>;
+type Deps = Awaited<ReturnType<typeof testAuthDeps>>;
+
+const SESSION_COOKIE = "authjs.session-token";
+const GRANT_COOKIE = entityGrantCookieName(false);
+
+let t: TestDatabase;
+let deps: Deps;
+let ipCounter = 0;
+/** Each test speaks from its own address, so per-IP budgets never spill from one test to another. */
+const newIp = () => `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+async function call(
+  handler: Handler,
+  path: string,
+  body: unknown,
+  { ip = "10.99.0.1", cookie }: { ip?: string; cookie?: string } = {},
+) {
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "x-forwarded-for": ip,
+  };
+  if (cookie) headers.cookie = cookie;
+  const response = await handler(
+    new Request(`http://localhost/ng-api/v1/${path}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+    }),
+  );
+  const setCookies = response.headers.getSetCookie();
+  const cookies = Object.fromEntries(
+    setCookies.map((c) => {
+      const [pair = ""] = c.split(";");
+      const at = pair.indexOf("=");
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  );
+  return { status: response.status, body: await response.json(), setCookies, cookies };
+}
+
+async function sessionOf(token: string | undefined) {
+  expect(token, "a session cookie").toBeTruthy();
+  return decode({ token, secret: process.env.AUTH_SECRET!, salt: SESSION_COOKIE });
+}
+
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+/** A login code sent to the account and read from the outbox, as the user reads their phone. */
+async function loginCode(
+  custId: string,
+  destination: string,
+  ip: string,
+  engagementId: number | undefined = 9,
+) {
+  deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
+  const sent = await call(
+    sendOTP,
+    "sendOTP",
+    { engagement_id: engagementId, cust_id: custId },
+    { ip },
+  );
+  expect(sent.body.login).toBe("true");
+  return lastOtpSentTo(t.db, destination);
+}
+
+const successBody = (prefix: "st" | "em") => ({
+  login: "true",
+  show_entity: "false",
+  prefix,
+  redirect_to: `/${prefix}/dashboard`,
+  status_msg: "",
+});
+
+let asha: { id: number };
+let ravi: { id: number };
+let kid1: { id: number };
+let kid2: { id: number };
+let mayaStudent: { id: number };
+let mayaTeacher: { id: number };
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  useAsAppDatabase(t);
+  deps = await testAuthDeps(t.db);
+  useAsAppAuthDeps(deps);
+  const passwordHash = await hashPassword("Right#123");
+  asha = await makeUser(t.db, {
+    role: "student",
+    firstName: "Asha",
+    lastName: "Iyer",
+    email: "asha@example.com",
+    mobile: "9810000001",
+    passwordHash,
+  });
+  ravi = await makeUser(t.db, {
+    role: "teacher",
+    firstName: "Ravi",
+    lastName: "Kumar",
+    email: "ravi@example.com",
+    mobile: "9810000002",
+    passwordHash,
+  });
+  kid1 = await makeUser(t.db, {
+    role: "student",
+    firstName: "Kid",
+    lastName: "One",
+    email: "kid1@example.com",
+    mobile: "9810000003",
+    passwordHash,
+  });
+  kid2 = await makeUser(t.db, {
+    role: "student",
+    firstName: "Kid",
+    lastName: "Two",
+    email: null,
+    mobile: "9810000003",
+    passwordHash,
+  });
+  mayaStudent = await makeUser(t.db, {
+    role: "student",
+    firstName: "Maya",
+    email: "maya@example.com",
+    mobile: "9810000004",
+  });
+  mayaTeacher = await makeUser(t.db, {
+    role: "teacher",
+    firstName: "Maya",
+    email: "maya@example.com",
+    mobile: "9810000004",
+  });
+  // Accounts of their own for the tests that spend a whole budget or lock a code.
+  await makeUser(t.db, { role: "student", firstName: "Busy", mobile: "9810000006" });
+  await makeUser(t.db, { role: "student", firstName: "Locked", mobile: "9810000007" });
+  await makeUser(t.db, {
+    role: "student",
+    firstName: "Sleepy",
+    email: "sleepy@example.com",
+    mobile: "9810000005",
+    isActive: false,
+    passwordHash,
+  });
+});
+afterAll(() => t.destroy());
+
+describe("sendOTP", () => {
+  it("sends a 6-digit login code by SMS to a mobile, or by e-mail to an address", async () => {
+    const ip = newIp();
+    deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
+    const byMobile = await call(
+      sendOTP,
+      "sendOTP",
+      { engagement_id: 9, cust_id: "9810000001" },
+      { ip },
+    );
+    expect(byMobile.status).toBe(200);
+    expect(byMobile.body).toEqual({
+      login: "true",
+      status: "success",
+      message: LOGIN_MESSAGES.otpSentToMobile,
+    });
+    expect(await lastOtpSentTo(t.db, "+919810000001")).toMatch(/^\d{6}$/);
+
+    const byEmail = await call(
+      sendOTP,
+      "sendOTP",
+      { engagement_id: "9", cust_id: "ASHA@example.com" },
+      { ip },
+    );
+    expect(byEmail.body).toEqual({
+      login: "true",
+      status: "success",
+      message: LOGIN_MESSAGES.otpSentToEmail,
+    });
+    expect(await lastOtpSentTo(t.db, "asha@example.com")).toMatch(/^\d{6}$/);
+    expect(byMobile.setCookies).toEqual([]);
+  });
+
+  it("answers no_user and not_active with the spec's words, and sends nothing", async () => {
+    const ip = newIp();
+    const before = await t.db.select({ n: count() }).from(outboxMessages);
+    expect(
+      (await call(sendOTP, "sendOTP", { engagement_id: 9, cust_id: "9899999999" }, { ip })).body,
+    ).toEqual({ login: "no_user", status: "error", message: "Invalid user!!!" });
+    // Ravi is a teacher: as a student he does not exist.
+    expect(
+      (await call(sendOTP, "sendOTP", { engagement_id: 9, cust_id: "9810000002" }, { ip })).body,
+    ).toEqual({ login: "no_user", status: "error", message: "Invalid user!!!" });
+    expect(
+      (await call(sendOTP, "sendOTP", { engagement_id: 9, cust_id: "9810000005" }, { ip })).body,
+    ).toEqual({
+      login: "not_active",
+      status: "error",
+      message: "Your account is not activated, Please activate it.",
+    });
+    expect(await t.db.select({ n: count() }).from(outboxMessages)).toEqual(before);
+  });
+
+  it("refuses a malformed mobile or engagement id as field errors", async () => {
+    const short = await call(sendOTP, "sendOTP", { engagement_id: 9, cust_id: "981000000" });
+    expect(short.status).toBe(400);
+    expect(short.body.errors).toEqual({ cust_id: "Please Fill Correct Mobile Number" });
+    const badRole = await call(sendOTP, "sendOTP", { engagement_id: 5, cust_id: "9810000001" });
+    expect(badRole.status).toBe(400);
+    expect(badRole.body.errors).toEqual({ engagement_id: LOGIN_MESSAGES.engagement });
+  });
+
+  it("stops the sixth code to one destination in an hour with 429, for unknown numbers too", async () => {
+    for (const custId of ["9810000006", "9877777777"]) {
+      const statuses = [];
+      for (let i = 0; i < 6; i++) {
+        deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
+        const res = await call(
+          sendOTP,
+          "sendOTP",
+          { engagement_id: 9, cust_id: custId },
+          { ip: newIp() },
+        );
+        statuses.push(res.status);
+        if (res.status === 429) expect(res.body.message).toBe(RATE_LIMITED_MESSAGE);
+      }
+      expect(statuses, custId).toEqual([200, 200, 200, 200, 200, 429]);
+    }
+  });
+});
+
+describe("otpLogin", () => {
+  it("logs the account in with the code, sets the session cookie, and the code works once", async () => {
+    const ip = newIp();
+    const code = await loginCode("ravi@example.com", "ravi@example.com", ip, 7);
+    const res = await call(
+      otpLogin,
+      "otpLogin",
+      { engagement_id: 7, cust_id: "ravi@example.com", cust_otp: code },
+      { ip },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(successBody("em"));
+    const session = await sessionOf(res.cookies[SESSION_COOKIE]);
+    expect(session).toMatchObject({
+      uid: ravi.id,
+      sub: String(ravi.id),
+      role: "teacher",
+      prefix: "em",
+    });
+    expect(res.setCookies[0]).toMatch(/HttpOnly/);
+
+    const again = await call(
+      otpLogin,
+      "otpLogin",
+      { engagement_id: 7, cust_id: "ravi@example.com", cust_otp: code },
+      { ip },
+    );
+    expect(again.body).toEqual({
+      login: "failed",
+      show_entity: "false",
+      status_msg: "Incorrect OTP !!!",
+    });
+    expect(again.setCookies).toEqual([]);
+  });
+
+  it("refuses a wrong code without a cookie, and a code that is not 6 characters as a field error", async () => {
+    const ip = newIp();
+    const code = await loginCode("9810000001", "+919810000001", ip);
+    const res = await call(
+      otpLogin,
+      "otpLogin",
+      { engagement_id: 9, cust_id: "9810000001", cust_otp: wrong(code) },
+      { ip },
+    );
+    expect(res.body).toEqual({
+      login: "failed",
+      show_entity: "false",
+      status_msg: "Incorrect OTP !!!",
+    });
+    expect(res.setCookies).toEqual([]);
+
+    const short = await call(
+      otpLogin,
+      "otpLogin",
+      { engagement_id: 9, cust_id: "9810000001", cust_otp: code.slice(0, 5) },
+      { ip },
+    );
+    expect(short.status).toBe(400);
+    expect(short.body.errors).toEqual({ cust_otp: "please insert correct OTP" });
+    expect(short.setCookies).toEqual([]);
+
+    const right = await call(
+      otpLogin,
+      "otpLogin",
+      { engagement_id: 9, cust_id: "+91 98100 00001", cust_otp: code },
+      { ip },
+    );
+    expect(right.body).toEqual(successBody("st"));
+    expect(await sessionOf(right.cookies[SESSION_COOKIE])).toMatchObject({
+      uid: asha.id,
+      role: "student",
+    });
+  });
+
+  it("kills the code after 5 wrong tries, even if the right one comes next", async () => {
+    const ip = newIp();
+    const code = await loginCode("9810000007", "+919810000007", ip);
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) {
+      const res = await call(
+        otpLogin,
+        "otpLogin",
+        { engagement_id: 9, cust_id: "9810000007", cust_otp: wrong(code) },
+        { ip },
+      );
+      expect(res.body.status_msg).toBe("Incorrect OTP !!!");
+    }
+    const late = await call(
+      otpLogin,
+      "otpLogin",
+      { engagement_id: 9, cust_id: "9810000007", cust_otp: code },
+      { ip },
+    );
+    expect(late.body).toEqual({
+      login: "failed",
+      show_entity: "false",
+      status_msg: "Incorrect OTP !!!",
+    });
+    expect(late.setCookies).toEqual([]);
+  });
+
+  it("refuses a code after its 10 minutes", async () => {
+    const ip = newIp();
+    const code = await loginCode("9810000002", "+919810000002", ip, 7);
+    deps.clock.advance(OTP_TTL_MS);
+    const res = await call(
+      otpLogin,
+      "otpLogin",
+      { engagement_id: 7, cust_id: "9810000002", cust_otp: code },
+      { ip },
+    );
+    expect(res.body).toEqual({
+      login: "failed",
+      show_entity: "false",
+      status_msg: "Incorrect OTP !!!",
+    });
+    expect(res.setCookies).toEqual([]);
+  });
+
+  it("answers no_user and not_active", async () => {
+    const ip = newIp();
+    expect(
+      (
+        await call(
+          otpLogin,
+          "otpLogin",
+          { engagement_id: 9, cust_id: "9866666666", cust_otp: "123456" },
+          { ip },
+        )
+      ).body,
+    ).toEqual({ login: "no_user", show_entity: "false", status_msg: "Invalid user!!!" });
+    const inactive = await call(
+      otpLogin,
+      "otpLogin",
+      { engagement_id: 9, cust_id: "sleepy@example.com", cust_otp: "123456" },
+      { ip },
+    );
+    expect(inactive.body).toEqual({
+      login: "not_active",
+      show_entity: "false",
+      status_msg: "Your account is not activated, Please activate it.",
+    });
+    expect(inactive.setCookies).toEqual([]);
+  });
+
+  it("tells a caller with a session that they are already logged in; hasUserLogin says so too", async () => {
+    const ip = newIp();
+    const code = await loginCode("9810000001", "+919810000001", ip);
+    const first = await call(
+      otpLogin,
+      "otpLogin",
+      { engagement_id: 9, cust_id: "9810000001", cust_otp: code },
+      { ip },
+    );
+    const cookie = `${SESSION_COOKIE}=${first.cookies[SESSION_COOKIE]}`;
+
+    const code2 = await loginCode("9810000001", "+919810000001", ip);
+    const again = await call(
+      otpLogin,
+      "otpLogin",
+      { engagement_id: 9, cust_id: "9810000001", cust_otp: code2 },
+      { ip, cookie },
+    );
+    expect(again.body).toEqual({
+      login: "failed",
+      show_entity: "false",
+      status_msg: "You are already logged in.",
+    });
+    expect(again.setCookies).toEqual([]);
+    const byPassword = await call(
+      passwordLogin,
+      "passwordLogin",
+      { engagement_id: 9, cust_id: "asha@example.com", cust_password: "Right#123" },
+      { ip, cookie },
+    );
+    expect(byPassword.body.status_msg).toBe("You are already logged in.");
+    expect(byPassword.setCookies).toEqual([]);
+
+    expect((await call(hasUserLogin, "hasUserLogin", {}, { cookie })).body).toEqual({
+      login: "true",
+      prefix: "st",
+      status_msg: "You are already logged in.",
+    });
+    expect((await call(hasUserLogin, "hasUserLogin", {})).body).toEqual({ login: "false" });
+    expect(
+      (await call(hasUserLogin, "hasUserLogin", {}, { cookie: `${SESSION_COOKIE}=forged` })).body,
+    ).toEqual({ login: "false" });
+  });
+});
+
+describe("choosing one of several accounts on a mobile", () => {
+  it("offers the siblings, then logs in the chosen one with the grant cookie", async () => {
+    const ip = newIp();
+    const code = await loginCode("9810000003", "+919810000003", ip);
+    const res = await call(
+      otpLogin,
+      "otpLogin",
+      { engagement_id: 9, cust_id: "9810000003", cust_otp: code },
+      { ip },
+    );
+    expect(res.body).toEqual({
+      login: "true",
+      show_entity: "true",
+      entities: [
+        { id: kid1.id, name: "Kid One", email: "kid1@example.com" },
+        { id: kid2.id, name: "Kid Two", email: null },
+      ],
+      status_msg: "Multiple users has been detected. Please login with your registered Email.",
+    });
+    expect(res.cookies[SESSION_COOKIE]).toBeUndefined();
+    const grantHeader = res.setCookies.find((c) => c.startsWith(`${GRANT_COOKIE}=`));
+    expect(grantHeader).toMatch(/HttpOnly/);
+    expect(grantHeader).toMatch(/Max-Age=600/);
+    const grant = `${GRANT_COOKIE}=${res.cookies[GRANT_COOKIE]}`;
+
+    // Without the grant, with an id outside it, or with another mobile: "Please select entity."
+    const refused = { login: "failed", status_msg: "Please select entity." };
+    const noGrant = await call(hasEntityLogin, "hasEntityLogin", {
+      entities: kid2.id,
+      reg_user_mobile: "9810000003",
+    });
+    expect(noGrant.body).toEqual(refused);
+    expect(noGrant.setCookies).toEqual([]);
+    for (const body of [
+      { entities: asha.id, reg_user_mobile: "9810000003" },
+      { entities: "", reg_user_mobile: "9810000003" },
+      { entities: kid2.id, reg_user_mobile: "9810000001" },
+    ]) {
+      const res2 = await call(hasEntityLogin, "hasEntityLogin", body, { cookie: grant });
+      expect(res2.body, JSON.stringify(body)).toEqual(refused);
+      expect(res2.setCookies).toEqual([]);
+    }
+    // An account put on the mobile after the code was checked is not part of the grant.
+    const kid3 = await makeUser(t.db, { role: "student", firstName: "Kid", mobile: "9810000003" });
+    const late = await call(
+      hasEntityLogin,
+      "hasEntityLogin",
+      { entities: kid3.id, reg_user_mobile: "9810000003" },
+      { cookie: grant },
+    );
+    expect(late.body).toEqual(refused);
+    const tampered = await call(
+      hasEntityLogin,
+      "hasEntityLogin",
+      { entities: kid2.id },
+      { cookie: `${grant.slice(0, -4)}AAAA` },
+    );
+    expect(tampered.body).toEqual(refused);
+
+    const chosen = await call(
+      hasEntityLogin,
+      "hasEntityLogin",
+      { entities: String(kid2.id), reg_user_mobile: "9810000003" },
+      { cookie: grant },
+    );
+    expect(chosen.body).toEqual(successBody("st"));
+    expect(await sessionOf(chosen.cookies[SESSION_COOKIE])).toMatchObject({
+      uid: kid2.id,
+      role: "student",
+    });
+    // The grant is used up: the response clears it.
+    expect(chosen.setCookies.find((c) => c.startsWith(`${GRANT_COOKIE}=`))).toMatch(/Max-Age=0/);
+  });
+
+  it("lets the grant expire after 10 minutes", async () => {
+    const ip = newIp();
+    const code = await loginCode("9810000003", "+919810000003", ip);
+    const res = await call(
+      otpLogin,
+      "otpLogin",
+      { engagement_id: 9, cust_id: "9810000003", cust_otp: code },
+      { ip },
+    );
+    deps.clock.advance(10 * 60 * 1000 + 1);
+    const late = await call(
+      hasEntityLogin,
+      "hasEntityLogin",
+      { entities: kid1.id, reg_user_mobile: "9810000003" },
+      { cookie: `${GRANT_COOKIE}=${res.cookies[GRANT_COOKIE]}` },
+    );
+    expect(late.body).toEqual({ login: "failed", status_msg: "Please select entity." });
+    expect(late.setCookies).toEqual([]);
+  });
+
+  it("offers the student and the teacher account of one person unless the engagement narrows it", async () => {
+    const ip = newIp();
+    const code = await loginCode("9810000004", "+919810000004", ip, undefined);
+    const both = await call(
+      otpLogin,
+      "otpLogin",
+      { cust_id: "9810000004", cust_otp: code },
+      { ip },
+    );
+    expect(both.body.show_entity).toBe("true");
+    expect(both.body.entities.map((e: { id: number }) => e.id)).toEqual([
+      mayaStudent.id,
+      mayaTeacher.id,
+    ]);
+    const chosen = await call(
+      hasEntityLogin,
+      "hasEntityLogin",
+      { entities: mayaTeacher.id, reg_user_mobile: "+919810000004" },
+      { cookie: `${GRANT_COOKIE}=${both.cookies[GRANT_COOKIE]}` },
+    );
+    expect(chosen.body).toEqual(successBody("em"));
+    expect(await sessionOf(chosen.cookies[SESSION_COOKIE])).toMatchObject({
+      uid: mayaTeacher.id,
+      role: "teacher",
+    });
+
+    const code2 = await loginCode("9810000004", "+919810000004", ip, 7);
+    const teacherOnly = await call(
+      otpLogin,
+      "otpLogin",
+      { engagement_id: 7, cust_id: "9810000004", cust_otp: code2 },
+      { ip },
+    );
+    expect(teacherOnly.body).toEqual(successBody("em"));
+  });
+});
+
+describe("passwordLogin", () => {
+  it("logs in with the right password and answers each failure in the spec's words", async () => {
+    const ip = newIp();
+    const ok = await call(
+      passwordLogin,
+      "passwordLogin",
+      { engagement_id: 7, cust_id: "9810000002", cust_password: "Right#123" },
+      { ip },
+    );
+    expect(ok.body).toEqual(successBody("em"));
+    expect(await sessionOf(ok.cookies[SESSION_COOKIE])).toMatchObject({ uid: ravi.id });
+
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [
+        { engagement_id: 7, cust_id: "ravi@example.com", cust_password: "wrong-one" },
+        { login: "failed", status_msg: "Incorrect password !!!" },
+      ],
+      [
+        { engagement_id: 9, cust_id: "nobody@example.com", cust_password: "Right#123" },
+        { login: "no_user", status_msg: "Invalid User Credentilas." },
+      ],
+      [
+        { engagement_id: 9, cust_id: "9810000003", cust_password: "Right#123" },
+        {
+          login: "failed",
+          status_msg: "Multiple users has been detected. Please login with your registered Email.",
+        },
+      ],
+      [
+        { engagement_id: 9, cust_id: "sleepy@example.com", cust_password: "Right#123" },
+        { login: "not_active", status_msg: "Your account is not activated, Please activate it." },
+      ],
+    ];
+    for (const [body, answer] of cases) {
+      const res = await call(passwordLogin, "passwordLogin", body, { ip });
+      expect(res.body, JSON.stringify(body)).toEqual({ ...answer, show_entity: "false" });
+      expect(res.setCookies).toEqual([]);
+    }
+    // A sibling logs in with their own e-mail.
+    const kid = await call(
+      passwordLogin,
+      "passwordLogin",
+      { engagement_id: 9, cust_id: "kid1@example.com", cust_password: "Right#123" },
+      { ip },
+    );
+    expect(await sessionOf(kid.cookies[SESSION_COOKIE])).toMatchObject({ uid: kid1.id });
+  });
+
+  it("refuses the eleventh try of an identifier in 15 minutes with 429, whether or not it exists", async () => {
+    const budget = RATE_LIMIT_RULES.passwordLoginPerIdentifier.points;
+    for (const custId of ["asha@example.com", "ghost@example.com"]) {
+      for (let i = 0; i < budget; i++) {
+        const res = await call(
+          passwordLogin,
+          "passwordLogin",
+          { engagement_id: 9, cust_id: custId, cust_password: `wrong-${i}` },
+          { ip: newIp() },
+        );
+        expect(res.status).toBe(200);
+      }
+      const limited = await call(
+        passwordLogin,
+        "passwordLogin",
+        { engagement_id: 9, cust_id: custId, cust_password: "Right#123" },
+        { ip: newIp() },
+      );
+      expect(limited.status, custId).toBe(429);
+      expect(limited.body).toMatchObject({ responseCode: 429, message: RATE_LIMITED_MESSAGE });
+      expect(limited.setCookies).toEqual([]);
+    }
+  });
+});
+
+describe("forgotPassword and updatePassword", () => {
+  it("sends a reset code to the mobile and the e-mail, and sets the new password with it", async () => {
+    const ip = newIp();
+    deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
+    const res = await call(
+      forgotPassword,
+      "forgotPassword",
+      { cust_entry: "kid1@example.com", engagement_id: 9 },
+      { ip },
+    );
+    expect(res.body).toEqual({
+      response: "success",
+      message: "Success !! Please check your mail.",
+    });
+    const code = await lastOtpSentTo(t.db, "+919810000003");
+    expect(await lastOtpSentTo(t.db, "kid1@example.com")).toBe(code);
+
+    const update = (body: Record<string, unknown>) =>
+      call(updatePassword, "updatePassword", body, { ip });
+    const base = { reg_mobile_num: "kid1@example.com", engagementId: 9 };
+    expect((await update({ ...base, password: "NewPass#1" })).body).toEqual({
+      status: false,
+      success: false,
+      message: "All input fields are mandatory.",
+    });
+    expect((await update({ ...base, password: "short", otp: code })).body).toEqual({
+      status: false,
+      success: false,
+      message: PASSWORD_RESET_MESSAGES.passwordTooShort,
+    });
+    expect((await update({ ...base, password: "NewPass#1", otp: wrong(code) })).body).toEqual({
+      status: false,
+      success: false,
+      message: "Invalid OTP",
+    });
+    expect((await update({ ...base, password: "NewPass#1", otp: code })).body).toEqual({
+      status: true,
+      success: true,
+      message: PASSWORD_RESET_MESSAGES.updated,
+    });
+    // The code is used up.
+    expect((await update({ ...base, password: "Other#123", otp: code })).body.message).toBe(
+      "Invalid OTP",
+    );
+
+    const login = (password: string) =>
+      call(
+        passwordLogin,
+        "passwordLogin",
+        { engagement_id: 9, cust_id: "kid1@example.com", cust_password: password },
+        { ip },
+      );
+    expect((await login("Right#123")).body.status_msg).toBe("Incorrect password !!!");
+    expect((await login("NewPass#1")).body).toEqual(successBody("st"));
+    // Only that account changed: the sibling keeps the old password.
+    const [sibling] = await t.db.select().from(users).where(eq(users.id, kid2.id));
+    const [changed] = await t.db.select().from(users).where(eq(users.id, kid1.id));
+    expect(sibling!.passwordHash).not.toBe(changed!.passwordHash);
+  });
+
+  it("fails for an unknown account, and a bad engagement id is a field error", async () => {
+    const ip = newIp();
+    const before = await t.db.select({ n: count() }).from(outboxMessages);
+    expect(
+      (
+        await call(
+          forgotPassword,
+          "forgotPassword",
+          { cust_entry: "9855555555", engagement_id: 9 },
+          { ip },
+        )
+      ).body,
+    ).toEqual({ response: "failed", message: "Error !! Please try again." });
+    expect(await t.db.select({ n: count() }).from(outboxMessages)).toEqual(before);
+    const bad = await call(
+      forgotPassword,
+      "forgotPassword",
+      { cust_entry: "9810000001", engagement_id: 8 },
+      { ip },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ engagement_id: LOGIN_MESSAGES.engagement });
+    const badUpdate = await call(
+      updatePassword,
+      "updatePassword",
+      { reg_mobile_num: "9810000001", engagementId: "x", password: "NewPass#1", otp: "123456" },
+      { ip },
+    );
+    expect(badUpdate.status).toBe(400);
+    expect(badUpdate.body.errors).toEqual({ engagementId: LOGIN_MESSAGES.engagement });
+  });
+});
+
+describe("getLocalityByCity", () => {
+  it("lists the localities of a city by name", async () => {
+    const [city] = await t.db
+      .insert(cities)
+      .values({ name: "Testpur", state: "Teststate" })
+      .returning();
+    await t.db.insert(localities).values([
+      { cityId: city!.id, name: "Zeta Nagar", pincode: "400099" },
+      { cityId: city!.id, name: "Alpha Colony", pincode: null },
+    ]);
+    const res = await call(getLocalityByCity, "getLocalityByCity", { cityId: String(city!.id) });
+    expect(res.body).toEqual({
+      status: "success",
+      localities: [
+        { id: expect.any(Number), name: "Alpha Colony", pincode: null },
+        { id: expect.any(Number), name: "Zeta Nagar", pincode: "400099" },
+      ],
+    });
+    expect((await call(getLocalityByCity, "getLocalityByCity", { cityId: 999999 })).body).toEqual({
+      status: "success",
+      localities: [],
+    });
+    expect((await call(getLocalityByCity, "getLocalityByCity", { cityId: "abc" })).status).toBe(
+      400,
+    );
+  });
+});
+
+describe("requestFreeDemo", () => {
+  it("records the request, and refuses a bad e-mail or mobile field by field", async () => {
+    const res = await call(requestFreeDemo, "requestFreeDemo", {
+      demo_first_name: "Neha",
+      demo_last_name: "Rao",
+      demo_email: "Neha@Example.com",
+      demo_reg_mobile_num: "9812345678",
+    });
+    expect(res.body).toEqual({ status: "success", message: FREE_DEMO_MESSAGES.received });
+    const rows = await t.db.select().from(demoRequests);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        firstName: "Neha",
+        lastName: "Rao",
+        email: "neha@example.com",
+        mobile: "9812345678",
+      }),
+    ]);
+
+    const bad = await call(requestFreeDemo, "requestFreeDemo", {
+      demo_first_name: "",
+      demo_email: "not-an-email",
+      demo_reg_mobile_num: "12345",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({
+      demo_first_name: FREE_DEMO_MESSAGES.firstName,
+      demo_email: REGISTRATION_MESSAGES.email,
+      demo_reg_mobile_num: "Please Fill Correct Mobile Number",
+    });
+    expect(await t.db.select({ n: count() }).from(demoRequests)).toEqual([{ n: 1 }]);
+  });
+});
