@@ -6,13 +6,19 @@ import { RATE_LIMIT_RULES, RATE_LIMITED_MESSAGE, type RateLimitRule } from "./ru
 /** Spends one point of a rule for a key; throws 429 (the same message for every rule) when spent. */
 export interface RateLimiter {
   consume(rule: RateLimitRule, key: string): Promise<void>;
+  /** Releases the store's connection (Redis); a no-op for the database store. */
+  close(): Promise<void>;
 }
 
 type Consumer = { consume(key: string, points?: number): Promise<unknown> };
 
-function fromConsumers(make: (rule: RateLimitRule) => Consumer): RateLimiter {
+function fromConsumers(
+  make: (rule: RateLimitRule) => Consumer,
+  close: () => Promise<void> = async () => {},
+): RateLimiter {
   const consumers = new Map<RateLimitRule, Consumer>();
   return {
+    close,
     async consume(rule, key) {
       let c = consumers.get(rule);
       if (!c) consumers.set(rule, (c = make(rule)));
@@ -44,19 +50,22 @@ export async function databaseRateLimiter(db: Db): Promise<RateLimiter> {
 }
 
 /** Redis-backed counters, shared by every app server (REDIS_URL). */
-export async function redisRateLimiter(url: string): Promise<RateLimiter> {
+export async function redisRateLimiter(url: string, keyPrefix = "rl:"): Promise<RateLimiter> {
   const [{ RateLimiterRedis }, { default: Redis }] = await Promise.all([
     import("rate-limiter-flexible"),
     import("ioredis"),
   ]);
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const client = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: false });
   return fromConsumers(
     (rule) =>
       new RateLimiterRedis({
         storeClient: client,
-        keyPrefix: `rl:${rule}`,
+        keyPrefix: `${keyPrefix}${rule}`,
         points: RATE_LIMIT_RULES[rule].points,
         duration: RATE_LIMIT_RULES[rule].durationS,
       }),
+    async () => {
+      await client.quit();
+    },
   );
 }
