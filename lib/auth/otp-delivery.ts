@@ -41,8 +41,13 @@ export async function sendOtp(
     await deps.messenger.send({ channel: "email", to: destination, subject, body });
   } else {
     await deps.messenger.send({ channel: input.mobileChannel ?? "sms", to: destination, body });
-    if (input.alsoEmail)
-      await deps.messenger.send({ channel: "email", to: input.alsoEmail, subject, body });
+    // The e-mail copy is a courtesy: the code already went out, so its failure (recorded in the
+    // outbox as failed) must not fail the request.
+    if (input.alsoEmail) {
+      await deps.messenger
+        .send({ channel: "email", to: input.alsoEmail, subject, body })
+        .catch(() => undefined);
+    }
   }
   return { destination };
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { otpCodes } from "@/db/schema";
+import { otpCodes, outboxMessages } from "@/db/schema";
+import { createMessenger } from "@/lib/messaging/messenger";
 import { checkOtp, sendOtp } from "@/lib/auth/otp-delivery";
 import {
   consumeVerifiedOtp,
@@ -210,5 +211,26 @@ describe("OTP delivery and limits", () => {
       );
     expect(statuses.slice(0, 10).every((s) => s === "ok")).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("OTP delivery with partly configured providers", () => {
+  it("still succeeds when only the e-mail copy fails, and records that failure", async () => {
+    const base = await testAuthDeps(t.db);
+    const smsOnly = createMessenger(t.db, { sms: { name: "fake-sms", async send() {} } });
+    const deps = { ...base, messenger: smsOnly };
+    const to = { kind: "mobile" as const, countryCode: "+44", mobile: "7700900123" };
+    await sendOtp(t.db, deps, {
+      purpose: "login",
+      to,
+      ip: "10.3.0.1",
+      alsoEmail: "mum@example.com",
+    });
+    expect(await lastOtpSentTo(t.db, "+447700900123")).toMatch(/^\d{6}$/);
+    const [copy] = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, "mum@example.com"));
+    expect(copy).toMatchObject({ channel: "email", status: "failed" });
   });
 });
