@@ -75,6 +75,10 @@ export const courses = pgTable(
     fromPriceUsdMinor: integer().notNull(),
     isFeatured: boolean().notNull().default(false),
     isPublished: boolean().notNull().default(true),
+    /** Orders "popular courses" lists: higher first. */
+    popularity: integer().notNull().default(0),
+    /** Course level (beginner, intermediate, advanced) used by level filters. */
+    level: varchar({ length: 20 }).notNull().default("beginner"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()
@@ -119,6 +123,11 @@ export const teacherProfiles = pgTable(
     ratingCount: integer().notNull().default(0),
     avatarPath: text(),
     isFeatured: boolean().notNull().default(false),
+    /**
+     * Everything search matches on (names, subjects, stream, headline, languages), kept current by
+     * lib/catalog when any of them changes; indexed for full-text and trigram search.
+     */
+    searchDocument: text().notNull().default(""),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()
@@ -130,6 +139,15 @@ export const teacherProfiles = pgTable(
     index("teacher_profiles_featured_idx")
       .on(t.rating)
       .where(sql`${t.isFeatured}`),
+    index("teacher_profiles_search_fts_idx").using(
+      "gin",
+      sql`to_tsvector('simple', ${t.searchDocument})`,
+    ),
+    index("teacher_profiles_search_trgm_idx").using("gin", sql`${t.searchDocument} gin_trgm_ops`),
+    index("teacher_profiles_languages_idx").using("gin", t.languages),
+    index("teacher_profiles_price_inr_idx").on(t.priceInrMinor),
+    index("teacher_profiles_price_usd_idx").on(t.priceUsdMinor),
+    index("teacher_profiles_rating_idx").on(t.rating),
     check("teacher_profiles_experience", sql`${t.experienceYears} between 0 and 70`),
     check("teacher_profiles_prices", sql`${t.priceInrMinor} > 0 and ${t.priceUsdMinor} > 0`),
     check("teacher_profiles_rating", sql`${t.rating} between 0 and 5`),
@@ -180,3 +198,91 @@ export type Subject = typeof subjects.$inferSelect;
 export type Course = typeof courses.$inferSelect;
 export type TeacherProfile = typeof teacherProfiles.$inferSelect;
 export type Testimonial = typeof testimonials.$inferSelect;
+
+/** A student's like and follow of a teacher (setLikeDislike); search results show both flags. */
+export const teacherReactions = pgTable(
+  "teacher_reactions",
+  {
+    studentId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    teacherId: integer()
+      .notNull()
+      .references(() => teacherProfiles.userId, { onDelete: "cascade" }),
+    liked: boolean().notNull().default(false),
+    following: boolean().notNull().default(false),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.teacherId] }),
+    index("teacher_reactions_teacher_idx").on(t.teacherId),
+  ],
+);
+
+/** saveStudentsInterest: a subject someone asked for (anonymous visitors too). */
+export const studentInterests = pgTable(
+  "student_interests",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    subjectName: varchar({ length: 120 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("student_interests_subject_idx").on(t.subjectName)],
+);
+
+export const courseUnitKind = pgEnum("course_unit_kind", [
+  "why_us",
+  "trial_pack",
+  "how_it_works",
+  "quiz",
+  "review",
+  "basics_desc",
+  "quiz_result_positive",
+  "quiz_result_negative",
+]);
+
+/** The sections of a course page (get-course-unit-or-chapters), in order within each kind. */
+export const courseUnits = pgTable(
+  "course_units",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    kind: courseUnitKind().notNull(),
+    title: varchar({ length: 200 }).notNull(),
+    body: text().notNull().default(""),
+    sortOrder: smallint().notNull().default(0),
+  },
+  (t) => [index("course_units_course_idx").on(t.courseId, t.kind, t.sortOrder)],
+);
+
+export const courseFaqs = pgTable(
+  "course_faqs",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Null: a general FAQ shown on every course. */
+    courseId: integer().references(() => courses.id, { onDelete: "cascade" }),
+    question: varchar({ length: 300 }).notNull(),
+    answer: text().notNull(),
+    sortOrder: smallint().notNull().default(0),
+  },
+  (t) => [index("course_faqs_course_idx").on(t.courseId, t.sortOrder)],
+);
+
+/** Trailer videos of a course (get_trailer_video/{id} answers custVids). */
+export const courseTrailers = pgTable(
+  "course_trailers",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    title: varchar({ length: 200 }).notNull(),
+    videoUrl: text().notNull(),
+    thumbnailUrl: text(),
+    sortOrder: smallint().notNull().default(0),
+  },
+  (t) => [index("course_trailers_course_idx").on(t.courseId, t.sortOrder)],
+);

@@ -50,6 +50,8 @@ export const users = pgTable(
     signupClickId: varchar({ length: 120 }),
     signupCourseId: integer(),
     mobileVerifiedAt: timestamp({ withTimezone: true }),
+    /** Stored file key of the profile photo (uploadProfileAvatar), served by an authorized route. */
+    avatarPath: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()
