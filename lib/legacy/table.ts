@@ -3,6 +3,9 @@ import { newsletterSchema } from "../marketing/schemas";
 import { newsletterResponse } from "../marketing/legacy";
 import { ACCOUNT_CALLS_SPEC1 } from "./calls/accounts-spec1";
 import { ACCOUNT_CALLS_SPEC2_3 } from "./calls/accounts-spec2-3";
+import { COURSE_CALLS } from "./calls/courses";
+import { PROFILE_CALLS } from "./calls/profile";
+import { SEARCH_CALLS } from "./calls/search";
 import { call, planned } from "./define";
 import type { LegacyCall } from "./types";
 
@@ -13,15 +16,9 @@ import type { LegacyCall } from "./types";
 export const LEGACY_CALLS: LegacyCall[] = [
   ...ACCOUNT_CALLS_SPEC1,
   ...ACCOUNT_CALLS_SPEC2_3,
-  // Search and profile (spec 1)
-  call("GET", "site", "em/getAllSubjectByStream", "1 §7", "Subjects of a stream.", planned(4)),
-  call("POST", "site", "loadDashboardData", "1 §7", "Teacher search with filters.", planned(4)),
-  call("POST", "site", "saveStudentsInterest", "1 §7", "Record a subject interest.", planned(4)),
-  call("POST", "site", "uploadProfileAvatar", "1 §7", "Upload an avatar (multipart).", planned(4)),
-  call("POST", "site", "setLikeDislike", "1 §7", "Like or follow a teacher.", planned(4)),
-  call("POST", "site", "em/loadTeacherProfileData", "1 §7", "A teacher's profile.", planned(4)),
-  call("GET", "site", "loadHomepageData", "1 §7", "Homepage sections.", planned(4)),
-  call("GET", "site", "get-currency", "1 §7", "INR or USD for the viewer.", planned(4)),
+  ...SEARCH_CALLS,
+  ...PROFILE_CALLS,
+  ...COURSE_CALLS,
   // Teacher slots and booking (spec 1)
   call("POST", "site", "em/saveTeacherSchedules", "1 §7", "Save weekly slots.", planned(5)),
   call("POST", "site", "em/updateTeacherSchedules", "1 §7", "Update weekly slots.", planned(5)),
