@@ -41,7 +41,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     env: {
-      PGLITE_DIR: ".data/e2e-pglite",
+      PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? ".data/e2e-pglite",
       AUTH_SECRET: "e2e-secret-0123456789abcdef0123456789",
       SITE_URL: baseURL,
       PORT: String(PORT),
