@@ -16,6 +16,19 @@ export interface Account {
   passwordHash: string | null;
 }
 
+/** The columns of `users` an Account is read from: for select() and for returning(). */
+export const accountColumns = {
+  id: users.id,
+  role: users.role,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  mobile: users.mobile,
+  countryCode: users.countryCode,
+  isActive: users.isActive,
+  passwordHash: users.passwordHash,
+};
+
 export const accountName = (a: Pick<Account, "firstName" | "lastName">) =>
   `${a.firstName} ${a.lastName}`.trim();
 
@@ -29,17 +42,7 @@ export async function findAccounts(db: Db, id: Identifier, role?: Role): Promise
       ? sql`lower(${users.email}) = ${id.email}`
       : and(eq(users.mobile, id.mobile), eq(users.countryCode, id.countryCode));
   return db
-    .select({
-      id: users.id,
-      role: users.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      mobile: users.mobile,
-      countryCode: users.countryCode,
-      isActive: users.isActive,
-      passwordHash: users.passwordHash,
-    })
+    .select(accountColumns)
     .from(users)
     .where(role ? and(match, eq(users.role, role)) : match)
     .orderBy(asc(users.id));

@@ -69,15 +69,13 @@ export async function issueOtp(
       );
     const code = input.code ?? generateOtp();
     const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
-    await tx
-      .insert(otpCodes)
-      .values({
-        purpose,
-        destination,
-        codeHash: hashCode(purpose, destination, code),
-        createdAt: now,
-        expiresAt,
-      });
+    await tx.insert(otpCodes).values({
+      purpose,
+      destination,
+      codeHash: hashCode(purpose, destination, code),
+      createdAt: now,
+      expiresAt,
+    });
     return { code, expiresAt };
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fakeFetch } from "@/tests/support/fake-fetch";
 import {
   configuredChannels,
   devOutboxVisible,
@@ -45,18 +46,17 @@ describe("transportsFromEnv and outboxTransportActive", () => {
   });
 
   it("hands the injected fetch to the HTTP transports", async () => {
-    const urls: string[] = [];
-    const fetchImpl = (async (input: RequestInfo | URL) => {
-      urls.push(String(input));
-      return new Response("{}");
-    }) as typeof fetch;
+    const fetch = fakeFetch(() => new Response("{}"));
     const transports = transportsFromEnv(
       { ...SMS, ...WHATSAPP, WHATSAPP_API_BASE: "https://wa.example/v1" },
-      fetchImpl,
+      fetch.impl,
     );
     await transports.sms!.send({ channel: "sms", to: "+919876543210", body: "hi" });
     await transports.whatsapp!.send({ channel: "whatsapp", to: "+919876543210", body: "hi" });
-    expect(urls).toEqual(["https://sms.example/send", "https://wa.example/v1/123/messages"]);
+    expect(fetch.calls.map((c) => c.url)).toEqual([
+      "https://sms.example/send",
+      "https://wa.example/v1/123/messages",
+    ]);
   });
 });
 

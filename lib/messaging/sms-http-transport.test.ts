@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { fakeFetch } from "@/tests/support/fake-fetch";
 import { DEFAULT_SMS_SENDER_ID, smsHttpTransport } from "./sms-http-transport";
 
 const API_KEY = "sk_live_secret_key_123";
-
-/** A fetch that records its calls and answers with the given response. */
-function fakeFetch(answer: () => Response = () => Response.json({ ok: true })) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  const impl = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), init: init ?? {} });
-    return answer();
-  }) as typeof fetch;
-  return { impl, calls };
-}
 
 const sms = { channel: "sms" as const, to: "+919876543210", body: "123456 is your OTP." };
 

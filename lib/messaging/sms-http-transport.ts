@@ -1,5 +1,5 @@
 import "server-only";
-import { providerErrorDetail } from "./provider-error";
+import { postToProvider } from "./provider-http";
 import type { OutgoingMessage, Transport } from "./types";
 
 export const DEFAULT_SMS_SENDER_ID = "TUTRLV";
@@ -29,20 +29,14 @@ export function smsHttpTransport({
   return {
     name: "sms-http",
     async send(message: OutgoingMessage) {
-      const response = await fetchImpl(url, {
-        method: "POST",
-        headers: {
-          authorization: `Bearer ${apiKey}`,
-          "content-type": "application/json",
-          accept: "application/json",
-        },
-        body: JSON.stringify({ to: message.to, message: message.body, sender }),
-        signal: AbortSignal.timeout(timeoutMs),
+      await postToProvider({
+        provider: "SMS provider",
+        url,
+        bearer: apiKey,
+        body: { to: message.to, message: message.body, sender },
+        fetchImpl,
+        timeoutMs,
       });
-      if (!response.ok) {
-        const detail = await providerErrorDetail(response, [apiKey]);
-        throw new Error(`SMS provider answered ${response.status}: ${detail}`);
-      }
     },
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fakeFetch } from "@/tests/support/fake-fetch";
 import {
   DEFAULT_WHATSAPP_API_BASE,
   whatsappCloudTransport,
@@ -7,16 +8,8 @@ import {
 
 const TOKEN = "EAAG-very-secret-token";
 
-function fakeFetch(
-  answer: () => Response = () => Response.json({ messages: [{ id: "wamid.1" }] }),
-) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  const impl = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), init: init ?? {} });
-    return answer();
-  }) as typeof fetch;
-  return { impl, calls };
-}
+/** What the Cloud API answers to a message it accepted. */
+const accepted = () => Response.json({ messages: [{ id: "wamid.1" }] });
 
 const message = {
   channel: "whatsapp" as const,
@@ -26,7 +19,7 @@ const message = {
 
 describe("whatsappCloudTransport", () => {
   it("POSTs a text message to the phone number's messages endpoint", async () => {
-    const fetch = fakeFetch();
+    const fetch = fakeFetch(accepted);
     const transport = whatsappCloudTransport({
       token: TOKEN,
       phoneNumberId: "1234567890",
@@ -51,7 +44,7 @@ describe("whatsappCloudTransport", () => {
   });
 
   it("uses WHATSAPP_API_BASE when given (with or without a trailing slash)", async () => {
-    const fetch = fakeFetch();
+    const fetch = fakeFetch(accepted);
     await whatsappCloudTransport({
       token: TOKEN,
       phoneNumberId: "42",

@@ -1,5 +1,5 @@
 import "server-only";
-import { providerErrorDetail } from "./provider-error";
+import { postToProvider } from "./provider-http";
 import type { OutgoingMessage, Transport } from "./types";
 
 export const DEFAULT_WHATSAPP_API_BASE = "https://graph.facebook.com/v21.0";
@@ -35,25 +35,19 @@ export function whatsappCloudTransport({
   return {
     name: "whatsapp-cloud",
     async send(message: OutgoingMessage) {
-      const response = await fetchImpl(url, {
-        method: "POST",
-        headers: {
-          authorization: `Bearer ${token}`,
-          "content-type": "application/json",
-          accept: "application/json",
-        },
-        body: JSON.stringify({
+      await postToProvider({
+        provider: "WhatsApp Cloud API",
+        url,
+        bearer: token,
+        body: {
           messaging_product: "whatsapp",
           to: whatsappRecipient(message.to),
           type: "text",
           text: { body: message.body },
-        }),
-        signal: AbortSignal.timeout(timeoutMs),
+        },
+        fetchImpl,
+        timeoutMs,
       });
-      if (!response.ok) {
-        const detail = await providerErrorDetail(response, [token]);
-        throw new Error(`WhatsApp Cloud API answered ${response.status}: ${detail}`);
-      }
     },
   };
 }

@@ -1,6 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { decode } from "next-auth/jwt";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as forgotPassword } from "@/app/ng-api/v1/forgotPassword/route";
 import { POST as getLocalityByCity } from "@/app/ng-api/v1/getLocalityByCity/route";
 import { POST as hasEntityLogin } from "@/app/ng-api/v1/hasEntityLogin/route";
@@ -21,57 +20,24 @@ import {
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from "@/lib/auth/otp";
 import { hashPassword } from "@/lib/auth/password";
 import { RATE_LIMIT_RULES, RATE_LIMITED_MESSAGE } from "@/lib/ratelimit/rules";
-import { lastOtpSentTo, testAuthDeps, useAsAppAuthDeps } from "../support/auth-deps";
+import { lastOtpSentTo, wrongCode } from "../support/auth-deps";
 import { makeUser } from "../support/factories";
-import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
+import {
+  callV1,
+  decodeSession,
+  freshIp,
+  SESSION_COOKIE,
+  accountsTestContext,
+} from "../support/legacy-client";
 
-type Handler = (request: Request) => Promise<Response>;
-type Deps = Awaited<ReturnType<typeof testAuthDeps>>;
-
-const SESSION_COOKIE = "authjs.session-token";
 const GRANT_COOKIE = entityGrantCookieName(false);
 
-let t: TestDatabase;
-let deps: Deps;
-let ipCounter = 0;
-/** Each test speaks from its own address, so per-IP budgets never spill from one test to another. */
-const newIp = () => `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-async function call(
-  handler: Handler,
-  path: string,
-  body: unknown,
-  { ip = "10.99.0.1", cookie }: { ip?: string; cookie?: string } = {},
-) {
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    "x-forwarded-for": ip,
-  };
-  if (cookie) headers.cookie = cookie;
-  const response = await handler(
-    new Request(`http://localhost/ng-api/v1/${path}`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify(body),
-    }),
-  );
-  const setCookies = response.headers.getSetCookie();
-  const cookies = Object.fromEntries(
-    setCookies.map((c) => {
-      const [pair = ""] = c.split(";");
-      const at = pair.indexOf("=");
-      return [pair.slice(0, at), pair.slice(at + 1)];
-    }),
-  );
-  return { status: response.status, body: await response.json(), setCookies, cookies };
-}
+const ctx = accountsTestContext();
 
 async function sessionOf(token: string | undefined) {
   expect(token, "a session cookie").toBeTruthy();
-  return decode({ token, secret: process.env.AUTH_SECRET!, salt: SESSION_COOKIE });
+  return decodeSession(token);
 }
-
-const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
 /** A login code sent to the account and read from the outbox, as the user reads their phone. */
 async function loginCode(
@@ -80,16 +46,32 @@ async function loginCode(
   ip: string,
   engagementId: number | undefined = 9,
 ) {
-  deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
-  const sent = await call(
+  ctx.deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
+  const sent = await callV1(
     sendOTP,
     "sendOTP",
     { engagement_id: engagementId, cust_id: custId },
     { ip },
   );
   expect(sent.body.login).toBe("true");
-  return lastOtpSentTo(t.db, destination);
+  return lastOtpSentTo(ctx.db, destination);
 }
+
+/** otpLogin with the code typed, as the login form sends it. */
+const enterCode = (
+  custId: string,
+  code: string,
+  options: { ip?: string; cookie?: string },
+  engagementId = 9,
+) =>
+  callV1(
+    otpLogin,
+    "otpLogin",
+    { engagement_id: engagementId, cust_id: custId, cust_otp: code },
+    options,
+  );
+
+const incorrectOtp = { login: "failed", show_entity: "false", status_msg: "Incorrect OTP !!!" };
 
 const successBody = (prefix: "st" | "em") => ({
   login: "true",
@@ -107,12 +89,8 @@ let mayaStudent: { id: number };
 let mayaTeacher: { id: number };
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  useAsAppDatabase(t);
-  deps = await testAuthDeps(t.db);
-  useAsAppAuthDeps(deps);
   const passwordHash = await hashPassword("Right#123");
-  asha = await makeUser(t.db, {
+  asha = await makeUser(ctx.db, {
     role: "student",
     firstName: "Asha",
     lastName: "Iyer",
@@ -120,7 +98,7 @@ beforeAll(async () => {
     mobile: "9810000001",
     passwordHash,
   });
-  ravi = await makeUser(t.db, {
+  ravi = await makeUser(ctx.db, {
     role: "teacher",
     firstName: "Ravi",
     lastName: "Kumar",
@@ -128,7 +106,7 @@ beforeAll(async () => {
     mobile: "9810000002",
     passwordHash,
   });
-  kid1 = await makeUser(t.db, {
+  kid1 = await makeUser(ctx.db, {
     role: "student",
     firstName: "Kid",
     lastName: "One",
@@ -136,7 +114,7 @@ beforeAll(async () => {
     mobile: "9810000003",
     passwordHash,
   });
-  kid2 = await makeUser(t.db, {
+  kid2 = await makeUser(ctx.db, {
     role: "student",
     firstName: "Kid",
     lastName: "Two",
@@ -144,22 +122,22 @@ beforeAll(async () => {
     mobile: "9810000003",
     passwordHash,
   });
-  mayaStudent = await makeUser(t.db, {
+  mayaStudent = await makeUser(ctx.db, {
     role: "student",
     firstName: "Maya",
     email: "maya@example.com",
     mobile: "9810000004",
   });
-  mayaTeacher = await makeUser(t.db, {
+  mayaTeacher = await makeUser(ctx.db, {
     role: "teacher",
     firstName: "Maya",
     email: "maya@example.com",
     mobile: "9810000004",
   });
   // Accounts of their own for the tests that spend a whole budget or lock a code.
-  await makeUser(t.db, { role: "student", firstName: "Busy", mobile: "9810000006" });
-  await makeUser(t.db, { role: "student", firstName: "Locked", mobile: "9810000007" });
-  await makeUser(t.db, {
+  await makeUser(ctx.db, { role: "student", firstName: "Busy", mobile: "9810000006" });
+  await makeUser(ctx.db, { role: "student", firstName: "Locked", mobile: "9810000007" });
+  await makeUser(ctx.db, {
     role: "student",
     firstName: "Sleepy",
     email: "sleepy@example.com",
@@ -168,13 +146,12 @@ beforeAll(async () => {
     passwordHash,
   });
 });
-afterAll(() => t.destroy());
 
 describe("sendOTP", () => {
   it("sends a 6-digit login code by SMS to a mobile, or by e-mail to an address", async () => {
-    const ip = newIp();
-    deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
-    const byMobile = await call(
+    const ip = freshIp();
+    ctx.deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
+    const byMobile = await callV1(
       sendOTP,
       "sendOTP",
       { engagement_id: 9, cust_id: "9810000001" },
@@ -186,9 +163,9 @@ describe("sendOTP", () => {
       status: "success",
       message: LOGIN_MESSAGES.otpSentToMobile,
     });
-    expect(await lastOtpSentTo(t.db, "+919810000001")).toMatch(/^\d{6}$/);
+    expect(await lastOtpSentTo(ctx.db, "+919810000001")).toMatch(/^\d{6}$/);
 
-    const byEmail = await call(
+    const byEmail = await callV1(
       sendOTP,
       "sendOTP",
       { engagement_id: "9", cust_id: "ASHA@example.com" },
@@ -199,35 +176,35 @@ describe("sendOTP", () => {
       status: "success",
       message: LOGIN_MESSAGES.otpSentToEmail,
     });
-    expect(await lastOtpSentTo(t.db, "asha@example.com")).toMatch(/^\d{6}$/);
+    expect(await lastOtpSentTo(ctx.db, "asha@example.com")).toMatch(/^\d{6}$/);
     expect(byMobile.setCookies).toEqual([]);
   });
 
   it("answers no_user and not_active with the spec's words, and sends nothing", async () => {
-    const ip = newIp();
-    const before = await t.db.select({ n: count() }).from(outboxMessages);
+    const ip = freshIp();
+    const before = await ctx.db.select({ n: count() }).from(outboxMessages);
     expect(
-      (await call(sendOTP, "sendOTP", { engagement_id: 9, cust_id: "9899999999" }, { ip })).body,
+      (await callV1(sendOTP, "sendOTP", { engagement_id: 9, cust_id: "9899999999" }, { ip })).body,
     ).toEqual({ login: "no_user", status: "error", message: "Invalid user!!!" });
     // Ravi is a teacher: as a student he does not exist.
     expect(
-      (await call(sendOTP, "sendOTP", { engagement_id: 9, cust_id: "9810000002" }, { ip })).body,
+      (await callV1(sendOTP, "sendOTP", { engagement_id: 9, cust_id: "9810000002" }, { ip })).body,
     ).toEqual({ login: "no_user", status: "error", message: "Invalid user!!!" });
     expect(
-      (await call(sendOTP, "sendOTP", { engagement_id: 9, cust_id: "9810000005" }, { ip })).body,
+      (await callV1(sendOTP, "sendOTP", { engagement_id: 9, cust_id: "9810000005" }, { ip })).body,
     ).toEqual({
       login: "not_active",
       status: "error",
       message: "Your account is not activated, Please activate it.",
     });
-    expect(await t.db.select({ n: count() }).from(outboxMessages)).toEqual(before);
+    expect(await ctx.db.select({ n: count() }).from(outboxMessages)).toEqual(before);
   });
 
   it("refuses a malformed mobile or engagement id as field errors", async () => {
-    const short = await call(sendOTP, "sendOTP", { engagement_id: 9, cust_id: "981000000" });
+    const short = await callV1(sendOTP, "sendOTP", { engagement_id: 9, cust_id: "981000000" });
     expect(short.status).toBe(400);
     expect(short.body.errors).toEqual({ cust_id: "Please Fill Correct Mobile Number" });
-    const badRole = await call(sendOTP, "sendOTP", { engagement_id: 5, cust_id: "9810000001" });
+    const badRole = await callV1(sendOTP, "sendOTP", { engagement_id: 5, cust_id: "9810000001" });
     expect(badRole.status).toBe(400);
     expect(badRole.body.errors).toEqual({ engagement_id: LOGIN_MESSAGES.engagement });
   });
@@ -236,12 +213,12 @@ describe("sendOTP", () => {
     for (const custId of ["9810000006", "9877777777"]) {
       const statuses = [];
       for (let i = 0; i < 6; i++) {
-        deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
-        const res = await call(
+        ctx.deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
+        const res = await callV1(
           sendOTP,
           "sendOTP",
           { engagement_id: 9, cust_id: custId },
-          { ip: newIp() },
+          { ip: freshIp() },
         );
         statuses.push(res.status);
         if (res.status === 429) expect(res.body.message).toBe(RATE_LIMITED_MESSAGE);
@@ -253,17 +230,12 @@ describe("sendOTP", () => {
 
 describe("otpLogin", () => {
   it("logs the account in with the code, sets the session cookie, and the code works once", async () => {
-    const ip = newIp();
+    const ip = freshIp();
     const code = await loginCode("ravi@example.com", "ravi@example.com", ip, 7);
-    const res = await call(
-      otpLogin,
-      "otpLogin",
-      { engagement_id: 7, cust_id: "ravi@example.com", cust_otp: code },
-      { ip },
-    );
+    const res = await enterCode("ravi@example.com", code, { ip }, 7);
     expect(res.status).toBe(200);
     expect(res.body).toEqual(successBody("em"));
-    const session = await sessionOf(res.cookies[SESSION_COOKIE]);
+    const session = await sessionOf(res.sessionToken);
     expect(session).toMatchObject({
       uid: ravi.id,
       sub: String(ravi.id),
@@ -272,121 +244,60 @@ describe("otpLogin", () => {
     });
     expect(res.setCookies[0]).toMatch(/HttpOnly/);
 
-    const again = await call(
-      otpLogin,
-      "otpLogin",
-      { engagement_id: 7, cust_id: "ravi@example.com", cust_otp: code },
-      { ip },
-    );
-    expect(again.body).toEqual({
-      login: "failed",
-      show_entity: "false",
-      status_msg: "Incorrect OTP !!!",
-    });
+    const again = await enterCode("ravi@example.com", code, { ip }, 7);
+    expect(again.body).toEqual(incorrectOtp);
     expect(again.setCookies).toEqual([]);
   });
 
   it("refuses a wrong code without a cookie, and a code that is not 6 characters as a field error", async () => {
-    const ip = newIp();
+    const ip = freshIp();
     const code = await loginCode("9810000001", "+919810000001", ip);
-    const res = await call(
-      otpLogin,
-      "otpLogin",
-      { engagement_id: 9, cust_id: "9810000001", cust_otp: wrong(code) },
-      { ip },
-    );
-    expect(res.body).toEqual({
-      login: "failed",
-      show_entity: "false",
-      status_msg: "Incorrect OTP !!!",
-    });
+    const res = await enterCode("9810000001", wrongCode(code), { ip });
+    expect(res.body).toEqual(incorrectOtp);
     expect(res.setCookies).toEqual([]);
 
-    const short = await call(
-      otpLogin,
-      "otpLogin",
-      { engagement_id: 9, cust_id: "9810000001", cust_otp: code.slice(0, 5) },
-      { ip },
-    );
+    const short = await enterCode("9810000001", code.slice(0, 5), { ip });
     expect(short.status).toBe(400);
     expect(short.body.errors).toEqual({ cust_otp: "please insert correct OTP" });
     expect(short.setCookies).toEqual([]);
 
-    const right = await call(
-      otpLogin,
-      "otpLogin",
-      { engagement_id: 9, cust_id: "+91 98100 00001", cust_otp: code },
-      { ip },
-    );
+    const right = await enterCode("+91 98100 00001", code, { ip });
     expect(right.body).toEqual(successBody("st"));
-    expect(await sessionOf(right.cookies[SESSION_COOKIE])).toMatchObject({
+    expect(await sessionOf(right.sessionToken)).toMatchObject({
       uid: asha.id,
       role: "student",
     });
   });
 
   it("kills the code after 5 wrong tries, even if the right one comes next", async () => {
-    const ip = newIp();
+    const ip = freshIp();
     const code = await loginCode("9810000007", "+919810000007", ip);
     for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) {
-      const res = await call(
-        otpLogin,
-        "otpLogin",
-        { engagement_id: 9, cust_id: "9810000007", cust_otp: wrong(code) },
-        { ip },
-      );
+      const res = await enterCode("9810000007", wrongCode(code), { ip });
       expect(res.body.status_msg).toBe("Incorrect OTP !!!");
     }
-    const late = await call(
-      otpLogin,
-      "otpLogin",
-      { engagement_id: 9, cust_id: "9810000007", cust_otp: code },
-      { ip },
-    );
-    expect(late.body).toEqual({
-      login: "failed",
-      show_entity: "false",
-      status_msg: "Incorrect OTP !!!",
-    });
+    const late = await enterCode("9810000007", code, { ip });
+    expect(late.body).toEqual(incorrectOtp);
     expect(late.setCookies).toEqual([]);
   });
 
   it("refuses a code after its 10 minutes", async () => {
-    const ip = newIp();
+    const ip = freshIp();
     const code = await loginCode("9810000002", "+919810000002", ip, 7);
-    deps.clock.advance(OTP_TTL_MS);
-    const res = await call(
-      otpLogin,
-      "otpLogin",
-      { engagement_id: 7, cust_id: "9810000002", cust_otp: code },
-      { ip },
-    );
-    expect(res.body).toEqual({
-      login: "failed",
-      show_entity: "false",
-      status_msg: "Incorrect OTP !!!",
-    });
+    ctx.deps.clock.advance(OTP_TTL_MS);
+    const res = await enterCode("9810000002", code, { ip }, 7);
+    expect(res.body).toEqual(incorrectOtp);
     expect(res.setCookies).toEqual([]);
   });
 
   it("answers no_user and not_active", async () => {
-    const ip = newIp();
-    expect(
-      (
-        await call(
-          otpLogin,
-          "otpLogin",
-          { engagement_id: 9, cust_id: "9866666666", cust_otp: "123456" },
-          { ip },
-        )
-      ).body,
-    ).toEqual({ login: "no_user", show_entity: "false", status_msg: "Invalid user!!!" });
-    const inactive = await call(
-      otpLogin,
-      "otpLogin",
-      { engagement_id: 9, cust_id: "sleepy@example.com", cust_otp: "123456" },
-      { ip },
-    );
+    const ip = freshIp();
+    expect((await enterCode("9866666666", "123456", { ip })).body).toEqual({
+      login: "no_user",
+      show_entity: "false",
+      status_msg: "Invalid user!!!",
+    });
+    const inactive = await enterCode("sleepy@example.com", "123456", { ip });
     expect(inactive.body).toEqual({
       login: "not_active",
       show_entity: "false",
@@ -396,30 +307,20 @@ describe("otpLogin", () => {
   });
 
   it("tells a caller with a session that they are already logged in; hasUserLogin says so too", async () => {
-    const ip = newIp();
+    const ip = freshIp();
     const code = await loginCode("9810000001", "+919810000001", ip);
-    const first = await call(
-      otpLogin,
-      "otpLogin",
-      { engagement_id: 9, cust_id: "9810000001", cust_otp: code },
-      { ip },
-    );
-    const cookie = `${SESSION_COOKIE}=${first.cookies[SESSION_COOKIE]}`;
+    const first = await enterCode("9810000001", code, { ip });
+    const cookie = `${SESSION_COOKIE}=${first.sessionToken}`;
 
     const code2 = await loginCode("9810000001", "+919810000001", ip);
-    const again = await call(
-      otpLogin,
-      "otpLogin",
-      { engagement_id: 9, cust_id: "9810000001", cust_otp: code2 },
-      { ip, cookie },
-    );
+    const again = await enterCode("9810000001", code2, { ip, cookie });
     expect(again.body).toEqual({
       login: "failed",
       show_entity: "false",
       status_msg: "You are already logged in.",
     });
     expect(again.setCookies).toEqual([]);
-    const byPassword = await call(
+    const byPassword = await callV1(
       passwordLogin,
       "passwordLogin",
       { engagement_id: 9, cust_id: "asha@example.com", cust_password: "Right#123" },
@@ -428,28 +329,23 @@ describe("otpLogin", () => {
     expect(byPassword.body.status_msg).toBe("You are already logged in.");
     expect(byPassword.setCookies).toEqual([]);
 
-    expect((await call(hasUserLogin, "hasUserLogin", {}, { cookie })).body).toEqual({
+    expect((await callV1(hasUserLogin, "hasUserLogin", {}, { cookie })).body).toEqual({
       login: "true",
       prefix: "st",
       status_msg: "You are already logged in.",
     });
-    expect((await call(hasUserLogin, "hasUserLogin", {})).body).toEqual({ login: "false" });
+    expect((await callV1(hasUserLogin, "hasUserLogin", {})).body).toEqual({ login: "false" });
     expect(
-      (await call(hasUserLogin, "hasUserLogin", {}, { cookie: `${SESSION_COOKIE}=forged` })).body,
+      (await callV1(hasUserLogin, "hasUserLogin", {}, { cookie: `${SESSION_COOKIE}=forged` })).body,
     ).toEqual({ login: "false" });
   });
 });
 
 describe("choosing one of several accounts on a mobile", () => {
   it("offers the siblings, then logs in the chosen one with the grant cookie", async () => {
-    const ip = newIp();
+    const ip = freshIp();
     const code = await loginCode("9810000003", "+919810000003", ip);
-    const res = await call(
-      otpLogin,
-      "otpLogin",
-      { engagement_id: 9, cust_id: "9810000003", cust_otp: code },
-      { ip },
-    );
+    const res = await enterCode("9810000003", code, { ip });
     expect(res.body).toEqual({
       login: "true",
       show_entity: "true",
@@ -459,7 +355,7 @@ describe("choosing one of several accounts on a mobile", () => {
       ],
       status_msg: "Multiple users has been detected. Please login with your registered Email.",
     });
-    expect(res.cookies[SESSION_COOKIE]).toBeUndefined();
+    expect(res.sessionToken).toBeUndefined();
     const grantHeader = res.setCookies.find((c) => c.startsWith(`${GRANT_COOKIE}=`));
     expect(grantHeader).toMatch(/HttpOnly/);
     expect(grantHeader).toMatch(/Max-Age=600/);
@@ -467,7 +363,7 @@ describe("choosing one of several accounts on a mobile", () => {
 
     // Without the grant, with an id outside it, or with another mobile: "Please select entity."
     const refused = { login: "failed", status_msg: "Please select entity." };
-    const noGrant = await call(hasEntityLogin, "hasEntityLogin", {
+    const noGrant = await callV1(hasEntityLogin, "hasEntityLogin", {
       entities: kid2.id,
       reg_user_mobile: "9810000003",
     });
@@ -478,20 +374,24 @@ describe("choosing one of several accounts on a mobile", () => {
       { entities: "", reg_user_mobile: "9810000003" },
       { entities: kid2.id, reg_user_mobile: "9810000001" },
     ]) {
-      const res2 = await call(hasEntityLogin, "hasEntityLogin", body, { cookie: grant });
+      const res2 = await callV1(hasEntityLogin, "hasEntityLogin", body, { cookie: grant });
       expect(res2.body, JSON.stringify(body)).toEqual(refused);
       expect(res2.setCookies).toEqual([]);
     }
     // An account put on the mobile after the code was checked is not part of the grant.
-    const kid3 = await makeUser(t.db, { role: "student", firstName: "Kid", mobile: "9810000003" });
-    const late = await call(
+    const kid3 = await makeUser(ctx.db, {
+      role: "student",
+      firstName: "Kid",
+      mobile: "9810000003",
+    });
+    const late = await callV1(
       hasEntityLogin,
       "hasEntityLogin",
       { entities: kid3.id, reg_user_mobile: "9810000003" },
       { cookie: grant },
     );
     expect(late.body).toEqual(refused);
-    const tampered = await call(
+    const tampered = await callV1(
       hasEntityLogin,
       "hasEntityLogin",
       { entities: kid2.id },
@@ -499,14 +399,14 @@ describe("choosing one of several accounts on a mobile", () => {
     );
     expect(tampered.body).toEqual(refused);
 
-    const chosen = await call(
+    const chosen = await callV1(
       hasEntityLogin,
       "hasEntityLogin",
       { entities: String(kid2.id), reg_user_mobile: "9810000003" },
       { cookie: grant },
     );
     expect(chosen.body).toEqual(successBody("st"));
-    expect(await sessionOf(chosen.cookies[SESSION_COOKIE])).toMatchObject({
+    expect(await sessionOf(chosen.sessionToken)).toMatchObject({
       uid: kid2.id,
       role: "student",
     });
@@ -515,16 +415,11 @@ describe("choosing one of several accounts on a mobile", () => {
   });
 
   it("lets the grant expire after 10 minutes", async () => {
-    const ip = newIp();
+    const ip = freshIp();
     const code = await loginCode("9810000003", "+919810000003", ip);
-    const res = await call(
-      otpLogin,
-      "otpLogin",
-      { engagement_id: 9, cust_id: "9810000003", cust_otp: code },
-      { ip },
-    );
-    deps.clock.advance(10 * 60 * 1000 + 1);
-    const late = await call(
+    const res = await enterCode("9810000003", code, { ip });
+    ctx.deps.clock.advance(10 * 60 * 1000 + 1);
+    const late = await callV1(
       hasEntityLogin,
       "hasEntityLogin",
       { entities: kid1.id, reg_user_mobile: "9810000003" },
@@ -535,9 +430,9 @@ describe("choosing one of several accounts on a mobile", () => {
   });
 
   it("offers the student and the teacher account of one person unless the engagement narrows it", async () => {
-    const ip = newIp();
+    const ip = freshIp();
     const code = await loginCode("9810000004", "+919810000004", ip, undefined);
-    const both = await call(
+    const both = await callV1(
       otpLogin,
       "otpLogin",
       { cust_id: "9810000004", cust_otp: code },
@@ -548,40 +443,35 @@ describe("choosing one of several accounts on a mobile", () => {
       mayaStudent.id,
       mayaTeacher.id,
     ]);
-    const chosen = await call(
+    const chosen = await callV1(
       hasEntityLogin,
       "hasEntityLogin",
       { entities: mayaTeacher.id, reg_user_mobile: "+919810000004" },
       { cookie: `${GRANT_COOKIE}=${both.cookies[GRANT_COOKIE]}` },
     );
     expect(chosen.body).toEqual(successBody("em"));
-    expect(await sessionOf(chosen.cookies[SESSION_COOKIE])).toMatchObject({
+    expect(await sessionOf(chosen.sessionToken)).toMatchObject({
       uid: mayaTeacher.id,
       role: "teacher",
     });
 
     const code2 = await loginCode("9810000004", "+919810000004", ip, 7);
-    const teacherOnly = await call(
-      otpLogin,
-      "otpLogin",
-      { engagement_id: 7, cust_id: "9810000004", cust_otp: code2 },
-      { ip },
-    );
+    const teacherOnly = await enterCode("9810000004", code2, { ip }, 7);
     expect(teacherOnly.body).toEqual(successBody("em"));
   });
 });
 
 describe("passwordLogin", () => {
   it("logs in with the right password and answers each failure in the spec's words", async () => {
-    const ip = newIp();
-    const ok = await call(
+    const ip = freshIp();
+    const ok = await callV1(
       passwordLogin,
       "passwordLogin",
       { engagement_id: 7, cust_id: "9810000002", cust_password: "Right#123" },
       { ip },
     );
     expect(ok.body).toEqual(successBody("em"));
-    expect(await sessionOf(ok.cookies[SESSION_COOKIE])).toMatchObject({ uid: ravi.id });
+    expect(await sessionOf(ok.sessionToken)).toMatchObject({ uid: ravi.id });
 
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [
@@ -605,37 +495,37 @@ describe("passwordLogin", () => {
       ],
     ];
     for (const [body, answer] of cases) {
-      const res = await call(passwordLogin, "passwordLogin", body, { ip });
+      const res = await callV1(passwordLogin, "passwordLogin", body, { ip });
       expect(res.body, JSON.stringify(body)).toEqual({ ...answer, show_entity: "false" });
       expect(res.setCookies).toEqual([]);
     }
     // A sibling logs in with their own e-mail.
-    const kid = await call(
+    const kid = await callV1(
       passwordLogin,
       "passwordLogin",
       { engagement_id: 9, cust_id: "kid1@example.com", cust_password: "Right#123" },
       { ip },
     );
-    expect(await sessionOf(kid.cookies[SESSION_COOKIE])).toMatchObject({ uid: kid1.id });
+    expect(await sessionOf(kid.sessionToken)).toMatchObject({ uid: kid1.id });
   });
 
   it("refuses the eleventh try of an identifier in 15 minutes with 429, whether or not it exists", async () => {
     const budget = RATE_LIMIT_RULES.passwordLoginPerIdentifier.points;
     for (const custId of ["asha@example.com", "ghost@example.com"]) {
       for (let i = 0; i < budget; i++) {
-        const res = await call(
+        const res = await callV1(
           passwordLogin,
           "passwordLogin",
           { engagement_id: 9, cust_id: custId, cust_password: `wrong-${i}` },
-          { ip: newIp() },
+          { ip: freshIp() },
         );
         expect(res.status).toBe(200);
       }
-      const limited = await call(
+      const limited = await callV1(
         passwordLogin,
         "passwordLogin",
         { engagement_id: 9, cust_id: custId, cust_password: "Right#123" },
-        { ip: newIp() },
+        { ip: freshIp() },
       );
       expect(limited.status, custId).toBe(429);
       expect(limited.body).toMatchObject({ responseCode: 429, message: RATE_LIMITED_MESSAGE });
@@ -646,9 +536,9 @@ describe("passwordLogin", () => {
 
 describe("forgotPassword and updatePassword", () => {
   it("sends a reset code to the mobile and the e-mail, and sets the new password with it", async () => {
-    const ip = newIp();
-    deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
-    const res = await call(
+    const ip = freshIp();
+    ctx.deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
+    const res = await callV1(
       forgotPassword,
       "forgotPassword",
       { cust_entry: "kid1@example.com", engagement_id: 9 },
@@ -658,11 +548,11 @@ describe("forgotPassword and updatePassword", () => {
       response: "success",
       message: "Success !! Please check your mail.",
     });
-    const code = await lastOtpSentTo(t.db, "+919810000003");
-    expect(await lastOtpSentTo(t.db, "kid1@example.com")).toBe(code);
+    const code = await lastOtpSentTo(ctx.db, "+919810000003");
+    expect(await lastOtpSentTo(ctx.db, "kid1@example.com")).toBe(code);
 
     const update = (body: Record<string, unknown>) =>
-      call(updatePassword, "updatePassword", body, { ip });
+      callV1(updatePassword, "updatePassword", body, { ip });
     const base = { reg_mobile_num: "kid1@example.com", engagementId: 9 };
     expect((await update({ ...base, password: "NewPass#1" })).body).toEqual({
       status: false,
@@ -674,7 +564,7 @@ describe("forgotPassword and updatePassword", () => {
       success: false,
       message: PASSWORD_RESET_MESSAGES.passwordTooShort,
     });
-    expect((await update({ ...base, password: "NewPass#1", otp: wrong(code) })).body).toEqual({
+    expect((await update({ ...base, password: "NewPass#1", otp: wrongCode(code) })).body).toEqual({
       status: false,
       success: false,
       message: "Invalid OTP",
@@ -690,7 +580,7 @@ describe("forgotPassword and updatePassword", () => {
     );
 
     const login = (password: string) =>
-      call(
+      callV1(
         passwordLogin,
         "passwordLogin",
         { engagement_id: 9, cust_id: "kid1@example.com", cust_password: password },
@@ -699,17 +589,17 @@ describe("forgotPassword and updatePassword", () => {
     expect((await login("Right#123")).body.status_msg).toBe("Incorrect password !!!");
     expect((await login("NewPass#1")).body).toEqual(successBody("st"));
     // Only that account changed: the sibling keeps the old password.
-    const [sibling] = await t.db.select().from(users).where(eq(users.id, kid2.id));
-    const [changed] = await t.db.select().from(users).where(eq(users.id, kid1.id));
+    const [sibling] = await ctx.db.select().from(users).where(eq(users.id, kid2.id));
+    const [changed] = await ctx.db.select().from(users).where(eq(users.id, kid1.id));
     expect(sibling!.passwordHash).not.toBe(changed!.passwordHash);
   });
 
   it("fails for an unknown account, and a bad engagement id is a field error", async () => {
-    const ip = newIp();
-    const before = await t.db.select({ n: count() }).from(outboxMessages);
+    const ip = freshIp();
+    const before = await ctx.db.select({ n: count() }).from(outboxMessages);
     expect(
       (
-        await call(
+        await callV1(
           forgotPassword,
           "forgotPassword",
           { cust_entry: "9855555555", engagement_id: 9 },
@@ -717,8 +607,8 @@ describe("forgotPassword and updatePassword", () => {
         )
       ).body,
     ).toEqual({ response: "failed", message: "Error !! Please try again." });
-    expect(await t.db.select({ n: count() }).from(outboxMessages)).toEqual(before);
-    const bad = await call(
+    expect(await ctx.db.select({ n: count() }).from(outboxMessages)).toEqual(before);
+    const bad = await callV1(
       forgotPassword,
       "forgotPassword",
       { cust_entry: "9810000001", engagement_id: 8 },
@@ -726,7 +616,7 @@ describe("forgotPassword and updatePassword", () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ engagement_id: LOGIN_MESSAGES.engagement });
-    const badUpdate = await call(
+    const badUpdate = await callV1(
       updatePassword,
       "updatePassword",
       { reg_mobile_num: "9810000001", engagementId: "x", password: "NewPass#1", otp: "123456" },
@@ -739,15 +629,15 @@ describe("forgotPassword and updatePassword", () => {
 
 describe("getLocalityByCity", () => {
   it("lists the localities of a city by name", async () => {
-    const [city] = await t.db
+    const [city] = await ctx.db
       .insert(cities)
       .values({ name: "Testpur", state: "Teststate" })
       .returning();
-    await t.db.insert(localities).values([
+    await ctx.db.insert(localities).values([
       { cityId: city!.id, name: "Zeta Nagar", pincode: "400099" },
       { cityId: city!.id, name: "Alpha Colony", pincode: null },
     ]);
-    const res = await call(getLocalityByCity, "getLocalityByCity", { cityId: String(city!.id) });
+    const res = await callV1(getLocalityByCity, "getLocalityByCity", { cityId: String(city!.id) });
     expect(res.body).toEqual({
       status: "success",
       localities: [
@@ -755,11 +645,13 @@ describe("getLocalityByCity", () => {
         { id: expect.any(Number), name: "Zeta Nagar", pincode: "400099" },
       ],
     });
-    expect((await call(getLocalityByCity, "getLocalityByCity", { cityId: 999999 })).body).toEqual({
-      status: "success",
-      localities: [],
-    });
-    expect((await call(getLocalityByCity, "getLocalityByCity", { cityId: "abc" })).status).toBe(
+    expect((await callV1(getLocalityByCity, "getLocalityByCity", { cityId: 999999 })).body).toEqual(
+      {
+        status: "success",
+        localities: [],
+      },
+    );
+    expect((await callV1(getLocalityByCity, "getLocalityByCity", { cityId: "abc" })).status).toBe(
       400,
     );
   });
@@ -767,14 +659,14 @@ describe("getLocalityByCity", () => {
 
 describe("requestFreeDemo", () => {
   it("records the request, and refuses a bad e-mail or mobile field by field", async () => {
-    const res = await call(requestFreeDemo, "requestFreeDemo", {
+    const res = await callV1(requestFreeDemo, "requestFreeDemo", {
       demo_first_name: "Neha",
       demo_last_name: "Rao",
       demo_email: "Neha@Example.com",
       demo_reg_mobile_num: "9812345678",
     });
     expect(res.body).toEqual({ status: "success", message: FREE_DEMO_MESSAGES.received });
-    const rows = await t.db.select().from(demoRequests);
+    const rows = await ctx.db.select().from(demoRequests);
     expect(rows).toEqual([
       expect.objectContaining({
         firstName: "Neha",
@@ -784,7 +676,7 @@ describe("requestFreeDemo", () => {
       }),
     ]);
 
-    const bad = await call(requestFreeDemo, "requestFreeDemo", {
+    const bad = await callV1(requestFreeDemo, "requestFreeDemo", {
       demo_first_name: "",
       demo_email: "not-an-email",
       demo_reg_mobile_num: "12345",
@@ -795,6 +687,6 @@ describe("requestFreeDemo", () => {
       demo_email: REGISTRATION_MESSAGES.email,
       demo_reg_mobile_num: "Please Fill Correct Mobile Number",
     });
-    expect(await t.db.select({ n: count() }).from(demoRequests)).toEqual([{ n: 1 }]);
+    expect(await ctx.db.select({ n: count() }).from(demoRequests)).toEqual([{ n: 1 }]);
   });
 });

@@ -1,6 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { decode } from "next-auth/jwt";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as passwordLogin } from "@/app/ng-api/v1/passwordLogin/route";
 import { POST as sendOTPForRegistration } from "@/app/ng-api/v1/sendOTPForRegistration/route";
 import { POST as userRegistrationStudent } from "@/app/ng-api/v1/userRegistrationStudent/route";
@@ -10,9 +9,9 @@ import { outboxMessages, users } from "@/db/schema";
 import { LOGIN_MESSAGES, REGISTRATION_MESSAGES } from "@/lib/auth/messages";
 import { OTP_RESEND_COOLDOWN_MS, OTP_VERIFIED_GRACE_MS } from "@/lib/auth/otp";
 import { verifyPassword } from "@/lib/auth/password";
-import { lastOtpSentTo, testAuthDeps, useAsAppAuthDeps } from "../support/auth-deps";
+import { lastOtpSentTo, outboxTo, wrongCode } from "../support/auth-deps";
 import { makeCourse, makeStream, makeSubject, makeUser } from "../support/factories";
-import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
+import { callV1, decodeSession, freshIp, accountsTestContext } from "../support/legacy-client";
 
 // Referral codes come from a CSPRNG; a test may queue the next ones to force a clash.
 const queuedReferralCodes = vi.hoisted(() => [] as string[]);
@@ -24,57 +23,31 @@ vi.mock("@/lib/auth/generate-password", async (importOriginal) => {
   };
 });
 
-type Handler = (request: Request) => Promise<Response>;
-type Deps = Awaited<ReturnType<typeof testAuthDeps>>;
+const ctx = accountsTestContext();
 
-const SESSION_COOKIE = "authjs.session-token";
-
-let t: TestDatabase;
-let deps: Deps;
-let ipCounter = 0;
-const newIp = () => `10.30.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-async function call(handler: Handler, path: string, body: unknown, ip = "10.98.0.1") {
-  const response = await handler(
-    new Request(`http://localhost/ng-api/v1/${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": ip },
-      body: JSON.stringify(body),
-    }),
-  );
-  const setCookies = response.headers.getSetCookie();
-  const session = setCookies
-    .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
-    ?.split(";")[0]
-    ?.slice(SESSION_COOKIE.length + 1);
-  return { status: response.status, body: await response.json(), setCookies, session };
-}
-
-const sessionOf = (token: string | undefined) =>
-  decode({ token, secret: process.env.AUTH_SECRET!, salt: SESSION_COOKIE });
-
-const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+/** sendOTPForRegistration and verifyOTP, as the signup form posts them (from `ip` when given). */
+const sendCode = (body: unknown, options?: { ip?: string }) =>
+  callV1(sendOTPForRegistration, "sendOTPForRegistration", body, options);
+const checkCode = (body: unknown, options?: { ip?: string }) =>
+  callV1(verifyOTP, "verifyOTP", body, options);
 
 /** Asks for a registration code, reads it from the outbox and verifies it, as the signup form does. */
 async function verifyMobile(mobile: string, engagementId: 9 | 7, countryCode = "+91") {
-  const ip = newIp();
-  deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
-  const sent = await call(
-    sendOTPForRegistration,
-    "sendOTPForRegistration",
+  const ip = freshIp();
+  ctx.deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
+  const sent = await sendCode(
     { cust_id: mobile, engagement_id: engagementId, email: "", country_code: countryCode },
-    ip,
+    { ip },
   );
   expect(sent.body).toMatchObject({ status: "true", sendOtp: "true" });
-  const otp = await lastOtpSentTo(t.db, `${countryCode}${mobile}`);
-  const verified = await call(
-    verifyOTP,
-    "verifyOTP",
-    { cust_id: mobile, otp, country_code: countryCode },
-    ip,
-  );
+  const otp = await lastOtpSentTo(ctx.db, `${countryCode}${mobile}`);
+  const verified = await checkCode({ cust_id: mobile, otp, country_code: countryCode }, { ip });
   expect(verified.body).toEqual({ verified: "true" });
 }
+
+/** userRegistrationStudent, as the student signup form posts it. */
+const registerStudent = (body: unknown) =>
+  callV1(userRegistrationStudent, "userRegistrationStudent", body);
 
 const student = (over: Record<string, unknown> = {}) => ({
   first_name: "Asha",
@@ -93,109 +66,78 @@ const student = (over: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  useAsAppDatabase(t);
-  deps = await testAuthDeps(t.db);
-  useAsAppAuthDeps(deps);
-  await makeUser(t.db, {
+  await makeUser(ctx.db, {
     role: "student",
     email: "taken@example.com",
     mobile: "9820000099",
   });
 });
-afterAll(() => t.destroy());
 
 describe("sendOTPForRegistration and verifyOTP", () => {
   it("sends a code to a new mobile and verifies it", async () => {
-    const ip = newIp();
-    const sent = await call(
-      sendOTPForRegistration,
-      "sendOTPForRegistration",
-      { cust_id: "9820000010", engagement_id: 9, email: "" },
-      ip,
-    );
+    const ip = freshIp();
+    const sent = await sendCode({ cust_id: "9820000010", engagement_id: 9, email: "" }, { ip });
     expect(sent.body).toEqual({
       status: "true",
       sendOtp: "true",
       message: REGISTRATION_MESSAGES.otpSent,
     });
-    const otp = await lastOtpSentTo(t.db, "+919820000010");
+    const otp = await lastOtpSentTo(ctx.db, "+919820000010");
 
-    const bad = await call(verifyOTP, "verifyOTP", { cust_id: "9820000010", otp: wrong(otp) }, ip);
+    const bad = await checkCode({ cust_id: "9820000010", otp: wrongCode(otp) }, { ip });
     expect(bad.body).toEqual({ verified: "false", message: "Invalid OTP" });
-    const tooShort = await call(verifyOTP, "verifyOTP", { cust_id: "9820000010", otp: "1234" }, ip);
+    const tooShort = await checkCode({ cust_id: "9820000010", otp: "1234" }, { ip });
     expect(tooShort.status).toBe(400);
     expect(tooShort.body.errors).toEqual({ otp: REGISTRATION_MESSAGES.otpTooShort });
-    const fiveChars = await call(
-      verifyOTP,
-      "verifyOTP",
-      { cust_id: "9820000010", otp: otp.slice(0, 5) },
-      ip,
-    );
+    const fiveChars = await checkCode({ cust_id: "9820000010", otp: otp.slice(0, 5) }, { ip });
     expect(fiveChars.body).toEqual({ verified: "false", message: "Invalid OTP" });
 
-    const good = await call(verifyOTP, "verifyOTP", { cust_id: "9820000010", otp }, ip);
+    const good = await checkCode({ cust_id: "9820000010", otp }, { ip });
     expect(good.body).toEqual({ verified: "true" });
     expect(good.setCookies).toEqual([]);
   });
 
   it("refuses a mobile an account of that role already has, but not for the other role", async () => {
-    const ip = newIp();
-    const taken = await call(
-      sendOTPForRegistration,
-      "sendOTPForRegistration",
-      { cust_id: "9820000099", engagement_id: 9, email: "" },
-      ip,
-    );
+    const ip = freshIp();
+    const taken = await sendCode({ cust_id: "9820000099", engagement_id: 9, email: "" }, { ip });
     expect(taken.body).toEqual({
       status: "false",
       sendOtp: "false",
       message: "This Mobile Number Has Already Been Registered",
     });
-    const asTeacher = await call(
-      sendOTPForRegistration,
-      "sendOTPForRegistration",
+    const asTeacher = await sendCode(
       { cust_id: "9820000099", engagement_id: 7, email: "" },
-      ip,
+      { ip },
     );
     expect(asTeacher.body.sendOtp).toBe("true");
   });
 
   it("also e-mails the code for a number outside India", async () => {
-    const ip = newIp();
-    const sent = await call(
-      sendOTPForRegistration,
-      "sendOTPForRegistration",
+    const ip = freshIp();
+    const sent = await sendCode(
       {
         cust_id: "501234567",
         engagement_id: 9,
         email: "Dad@Example.com",
         country_code: "971",
       },
-      ip,
+      { ip },
     );
     expect(sent.body).toEqual({
       status: "true",
       sendOtp: "true",
       message: REGISTRATION_MESSAGES.otpSentWithEmail,
     });
-    const code = await lastOtpSentTo(t.db, "+971501234567");
-    expect(await lastOtpSentTo(t.db, "dad@example.com")).toBe(code);
+    const code = await lastOtpSentTo(ctx.db, "+971501234567");
+    expect(await lastOtpSentTo(ctx.db, "dad@example.com")).toBe(code);
     // An Indian number gets it by SMS only.
-    const before = await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, "x@y.co"));
-    await call(
-      sendOTPForRegistration,
-      "sendOTPForRegistration",
-      { cust_id: "9820000011", engagement_id: 9, email: "x@y.co" },
-      ip,
-    );
-    expect(await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, "x@y.co"))).toEqual(
-      before,
-    );
+    const before = await outboxTo(ctx.db, "x@y.co");
+    await sendCode({ cust_id: "9820000011", engagement_id: 9, email: "x@y.co" }, { ip });
+    expect(await outboxTo(ctx.db, "x@y.co")).toEqual(before);
   });
 
   it("refuses a malformed mobile, e-mail or engagement id as field errors", async () => {
-    const res = await call(sendOTPForRegistration, "sendOTPForRegistration", {
+    const res = await sendCode({
       cust_id: "98200",
       engagement_id: 3,
       email: "nope",
@@ -211,9 +153,7 @@ describe("sendOTPForRegistration and verifyOTP", () => {
 
 describe("userRegistrationStudent", () => {
   it("refuses an unverified mobile and writes nothing", async () => {
-    const res = await call(
-      userRegistrationStudent,
-      "userRegistrationStudent",
+    const res = await registerStudent(
       student({ reg_mobile_num: "9820000020", email: "unverified@example.com" }),
     );
     expect(res.status).toBe(400);
@@ -224,11 +164,11 @@ describe("userRegistrationStudent", () => {
       errors: { reg_mobile_num: "Please verify your mobile first" },
     });
     expect(res.setCookies).toEqual([]);
-    expect(await t.db.select().from(users).where(eq(users.mobile, "9820000020"))).toEqual([]);
+    expect(await ctx.db.select().from(users).where(eq(users.mobile, "9820000020"))).toEqual([]);
   });
 
   it("reports every invalid field at once", async () => {
-    const res = await call(userRegistrationStudent, "userRegistrationStudent", {
+    const res = await registerStudent({
       first_name: " ",
       email: "asha@",
       reg_mobile_num: "12345",
@@ -243,24 +183,18 @@ describe("userRegistrationStudent", () => {
       country_code: REGISTRATION_MESSAGES.countryCode,
       user_password: REGISTRATION_MESSAGES.passwordTooShort,
     });
-    const badMobile = await call(
-      userRegistrationStudent,
-      "userRegistrationStudent",
-      student({ reg_mobile_num: "12345" }),
-    );
+    const badMobile = await registerStudent(student({ reg_mobile_num: "12345" }));
     expect(badMobile.body.errors).toEqual({ reg_mobile_num: "Please Fill Correct Mobile Number" });
     expect(res.setCookies).toEqual([]);
   });
 
   it("registers a verified student with the signup details and logs them in", async () => {
-    const stream = await makeStream(t.db);
-    const course = await makeCourse(t.db, await makeSubject(t.db, stream.id));
-    const referrer = await makeUser(t.db, { role: "student", referralCode: "FRIEND12" });
+    const stream = await makeStream(ctx.db);
+    const course = await makeCourse(ctx.db, await makeSubject(ctx.db, stream.id));
+    const referrer = await makeUser(ctx.db, { role: "student", referralCode: "FRIEND12" });
     await verifyMobile("9820000001", 9);
 
-    const res = await call(
-      userRegistrationStudent,
-      "userRegistrationStudent",
+    const res = await registerStudent(
       student({
         first_name: "Asha Rani",
         last_name: "",
@@ -280,14 +214,14 @@ describe("userRegistrationStudent", () => {
       prefix: "st",
       redirect_to: "/st/dashboard",
     });
-    expect(await sessionOf(res.session)).toMatchObject({
+    expect(await decodeSession(res.sessionToken)).toMatchObject({
       uid: res.body.userId,
       role: "student",
       prefix: "st",
       name: "Asha Rani",
     });
 
-    const [row] = await t.db.select().from(users).where(eq(users.id, res.body.userId));
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, res.body.userId));
     expect(row).toMatchObject({
       role: "student",
       firstName: "Asha",
@@ -303,20 +237,16 @@ describe("userRegistrationStudent", () => {
       isActive: true,
     });
     expect(row!.referralCode).toMatch(/^[A-Z0-9]{8}$/);
-    expect(row!.mobileVerifiedAt).toEqual(deps.now());
+    expect(row!.mobileVerifiedAt).toEqual(ctx.deps.now());
     expect(await verifyPassword("Secret#123", row!.passwordHash)).toBe(true);
 
     // The verified code was used up: the same mobile cannot register a second account with it.
-    const again = await call(
-      userRegistrationStudent,
-      "userRegistrationStudent",
-      student({ email: "asha.second@example.com" }),
-    );
+    const again = await registerStudent(student({ email: "asha.second@example.com" }));
     expect(again.body.errors).toEqual({
       reg_mobile_num: "This Mobile Number Has Already Been Registered",
     });
 
-    const login = await call(passwordLogin, "passwordLogin", {
+    const login = await callV1(passwordLogin, "passwordLogin", {
       engagement_id: 9,
       cust_id: "asha.new@example.com",
       cust_password: "Secret#123",
@@ -326,9 +256,7 @@ describe("userRegistrationStudent", () => {
 
   it("refuses an e-mail already registered for the role, keeping the verified mobile for a retry", async () => {
     await verifyMobile("9820000002", 9);
-    const taken = await call(
-      userRegistrationStudent,
-      "userRegistrationStudent",
+    const taken = await registerStudent(
       student({ reg_mobile_num: "9820000002", email: "TAKEN@example.com" }),
     );
     expect(taken.status).toBe(400);
@@ -340,36 +268,30 @@ describe("userRegistrationStudent", () => {
     });
     expect(taken.setCookies).toEqual([]);
 
-    const retry = await call(
-      userRegistrationStudent,
-      "userRegistrationStudent",
+    const retry = await registerStudent(
       student({ reg_mobile_num: "9820000002", email: "free@example.com" }),
     );
     expect(retry.body).toMatchObject({ success: true, responseCode: 200 });
-    expect(retry.session).toBeTruthy();
+    expect(retry.sessionToken).toBeTruthy();
   });
 
   it("draws another referral code when the first one is taken", async () => {
-    await makeUser(t.db, { role: "teacher", referralCode: "CLASH001" });
+    await makeUser(ctx.db, { role: "teacher", referralCode: "CLASH001" });
     queuedReferralCodes.push("CLASH001", "CLASH001", "FRESH001");
     await verifyMobile("9820000006", 9);
-    const res = await call(
-      userRegistrationStudent,
-      "userRegistrationStudent",
+    const res = await registerStudent(
       student({ reg_mobile_num: "9820000006", email: "clash@example.com" }),
     );
     expect(res.body).toMatchObject({ success: true, responseCode: 200 });
-    const [row] = await t.db.select().from(users).where(eq(users.id, res.body.userId));
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, res.body.userId));
     expect(row!.referralCode).toBe("FRESH001");
     expect(queuedReferralCodes).toEqual([]);
   });
 
   it("forgets a verification after 30 minutes", async () => {
     await verifyMobile("9820000003", 9);
-    deps.clock.advance(OTP_VERIFIED_GRACE_MS + 1000);
-    const res = await call(
-      userRegistrationStudent,
-      "userRegistrationStudent",
+    ctx.deps.clock.advance(OTP_VERIFIED_GRACE_MS + 1000);
+    const res = await registerStudent(
       student({ reg_mobile_num: "9820000003", email: "late@example.com" }),
     );
     expect(res.body.errors).toEqual({ reg_mobile_num: "Please verify your mobile first" });
@@ -378,9 +300,7 @@ describe("userRegistrationStudent", () => {
 
   it("does not count a code verified for another mobile", async () => {
     await verifyMobile("9820000004", 9);
-    const res = await call(
-      userRegistrationStudent,
-      "userRegistrationStudent",
+    const res = await registerStudent(
       student({ reg_mobile_num: "9820000005", email: "other@example.com" }),
     );
     expect(res.body.errors).toEqual({ reg_mobile_num: "Please verify your mobile first" });
@@ -389,9 +309,9 @@ describe("userRegistrationStudent", () => {
 
 describe("userRegistrationTeacher", () => {
   it("registers a teacher without a password: one is generated, sent, and works", async () => {
-    const stream = await makeStream(t.db);
+    const stream = await makeStream(ctx.db);
     await verifyMobile("9820000030", 7);
-    const res = await call(userRegistrationTeacher, "userRegistrationTeacher", {
+    const res = await callV1(userRegistrationTeacher, "userRegistrationTeacher", {
       first_name: "Ravi",
       last_name: "Kumar",
       email: "ravi.teacher@example.com",
@@ -411,9 +331,12 @@ describe("userRegistrationTeacher", () => {
       prefix: "em",
       redirect_to: "/em/teacherResume",
     });
-    expect(await sessionOf(res.session)).toMatchObject({ uid: res.body.userId, role: "teacher" });
+    expect(await decodeSession(res.sessionToken)).toMatchObject({
+      uid: res.body.userId,
+      role: "teacher",
+    });
 
-    const [row] = await t.db.select().from(users).where(eq(users.id, res.body.userId));
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, res.body.userId));
     expect(row).toMatchObject({
       role: "teacher",
       signupStreamId: stream.id,
@@ -423,7 +346,7 @@ describe("userRegistrationTeacher", () => {
     });
 
     const sent = async (to: string) => {
-      const [message] = await t.db
+      const [message] = await ctx.db
         .select({ body: outboxMessages.body, channel: outboxMessages.channel })
         .from(outboxMessages)
         .where(eq(outboxMessages.to, to))
@@ -440,7 +363,7 @@ describe("userRegistrationTeacher", () => {
     expect(mail.body).toBe(sms.body);
     expect(await verifyPassword(password!, row!.passwordHash)).toBe(true);
 
-    const login = await call(passwordLogin, "passwordLogin", {
+    const login = await callV1(passwordLogin, "passwordLogin", {
       engagement_id: 7,
       cust_id: "9820000030",
       cust_password: password,
@@ -450,14 +373,14 @@ describe("userRegistrationTeacher", () => {
 
   it("keeps student and teacher e-mails apart: the same address may be both", async () => {
     await verifyMobile("9820000031", 7);
-    const res = await call(userRegistrationTeacher, "userRegistrationTeacher", {
+    const res = await callV1(userRegistrationTeacher, "userRegistrationTeacher", {
       first_name: "Tara",
       email: "taken@example.com",
       reg_mobile_num: "9820000031",
       user_password: "Teach#1234",
     });
     expect(res.body).toMatchObject({ success: true, prefix: "em" });
-    const teachers = await t.db
+    const teachers = await ctx.db
       .select()
       .from(users)
       .where(and(eq(users.email, "taken@example.com"), eq(users.role, "teacher")));

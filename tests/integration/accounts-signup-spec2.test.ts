@@ -1,15 +1,13 @@
-import { and, count, eq } from "drizzle-orm";
-import { decode } from "next-auth/jwt";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 import { POST as checkUniqueEmail } from "@/app/check-user-unique-email/route";
 import { POST as otpLoginOrSignup } from "@/app/ng-api/v1/otpLoginOrSignup/route";
 import { POST as sendOtpForLoginOrSignup } from "@/app/ng-api/v1/sendOTPForLoginORSignup/route";
 import { POST as submitUserData } from "@/app/ng-api/v1/submitUserData/route";
 import { POST as submitUserWhatsappMobile } from "@/app/ng-api/v1/submitUserWhatsappMobile/route";
-import { outboxMessages, users } from "@/db/schema";
+import { users } from "@/db/schema";
 import { OTP_RESEND_COOLDOWN_MS } from "@/lib/auth/otp";
 import type { Role } from "@/lib/auth/roles";
-import { sessionCookie } from "@/lib/auth/session-cookie";
 import {
   checkUserUniqueEmailResponse,
   otpLoginOrSignupResponse,
@@ -19,9 +17,15 @@ import {
 } from "@/lib/auth/signup/legacy-schemas";
 import { SIGNUP_MESSAGES as M } from "@/lib/auth/signup/messages";
 import { loginOrCreateStudent } from "@/lib/auth/signup/student-account";
-import { lastOtpSentTo, testAuthDeps, useAsAppAuthDeps } from "../support/auth-deps";
+import { lastOtpSentTo, outboxTo, wrongCode } from "../support/auth-deps";
 import { makeUser } from "../support/factories";
-import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
+import {
+  cookieHeaderFor,
+  postJson,
+  sessionFromResponse,
+  studentsWithMobile,
+  accountsTestContext,
+} from "../support/legacy-client";
 
 // Referral codes are random; a test can queue the next ones to force a clash.
 const referralCodes = vi.hoisted(() => ({ queue: [] as string[] }));
@@ -33,56 +37,17 @@ vi.mock("@/lib/auth/signup/referral-code", async (importOriginal) => {
   };
 });
 
-let t: TestDatabase;
-let deps: Awaited<ReturnType<typeof testAuthDeps>>;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  useAsAppDatabase(t);
-  deps = await testAuthDeps(t.db);
-  useAsAppAuthDeps(deps);
-});
-afterAll(() => t.destroy());
+const ctx = accountsTestContext();
 
-type Handler = (request: Request) => Promise<Response>;
-let ipCounter = 0;
 let numberCounter = 0;
 /** A fresh Indian mobile number for each test. */
 const freshMobile = () => String(9_700_000_000 + ++numberCounter);
 
-/** Posts JSON as the legacy client does, from its own address (per-IP limits stay per test). */
-function post(handler: Handler, path: string, body: unknown, headers: Record<string, string> = {}) {
-  ipCounter++;
-  return handler(
-    new Request(`http://localhost${path}`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "x-forwarded-for": `10.20.${Math.floor(ipCounter / 200)}.${(ipCounter % 200) + 1}`,
-        ...headers,
-      },
-      body: JSON.stringify(body),
-    }),
-  );
-}
-
 const V1 = "/ng-api/v1/";
 const sendOtp = (body: unknown, headers?: Record<string, string>) =>
-  post(sendOtpForLoginOrSignup, `${V1}sendOTPForLoginORSignup`, body, headers);
+  postJson(sendOtpForLoginOrSignup, `${V1}sendOTPForLoginORSignup`, body, headers);
 const verify = (body: unknown, headers?: Record<string, string>) =>
-  post(otpLoginOrSignup, `${V1}otpLoginOrSignup`, body, headers);
-
-/** The session the response's cookie carries, or null when it sets none. */
-async function sessionOf(res: Response) {
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("authjs.session-token="));
-  if (!cookie) return null;
-  const token = cookie.split(";")[0]!.slice("authjs.session-token=".length);
-  return decode({ token, secret: process.env.AUTH_SECRET!, salt: "authjs.session-token" });
-}
-
-async function cookieHeader(user: { id: number; role: Role }) {
-  const c = await sessionCookie({ id: user.id, role: user.role, name: "Test" }, false);
-  return { cookie: `${c.name}=${c.value}` };
-}
+  postJson(otpLoginOrSignup, `${V1}otpLoginOrSignup`, body, headers);
 
 /** Sends a code to a mobile, then answers it: the login-or-signup of spec 2 from start to end. */
 async function loginByMobile(mobile: string, extra: Record<string, unknown> = {}, code = "+91") {
@@ -93,28 +58,17 @@ async function loginByMobile(mobile: string, extra: Record<string, unknown> = {}
     engagement_id: 9,
   });
   expect(sent.status).toBe(200);
-  const otp = await lastOtpSentTo(t.db, `${code}${mobile}`);
-  deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
+  const otp = await lastOtpSentTo(ctx.db, `${code}${mobile}`);
+  ctx.deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
   return verify({ type: "mobile", cust_id: mobile, country_code: code, cust_otp: otp, ...extra });
 }
 
 async function loginByEmail(email: string, extra: Record<string, unknown> = {}) {
   const sent = await sendOtp({ type: "email", cust_id: email, engagement_id: 9 });
   expect(sent.status).toBe(200);
-  const otp = await lastOtpSentTo(t.db, email.toLowerCase());
+  const otp = await lastOtpSentTo(ctx.db, email.toLowerCase());
   return verify({ type: "email", cust_id: email, cust_otp: otp, ...extra });
 }
-
-const studentsWith = async (mobile: string) =>
-  (
-    await t.db
-      .select({ n: count() })
-      .from(users)
-      .where(and(eq(users.mobile, mobile), eq(users.role, "student")))
-  )[0]!.n;
-
-const outboxTo = (to: string) =>
-  t.db.select().from(outboxMessages).where(eq(outboxMessages.to, to));
 
 describe("POST /ng-api/v1/sendOTPForLoginORSignup", () => {
   it("sends the code to a number by WhatsApp", async () => {
@@ -128,10 +82,10 @@ describe("POST /ng-api/v1/sendOTPForLoginORSignup", () => {
     expect(res.status).toBe(200);
     const body = sendOtpForLoginOrSignupResponse.parse(await res.json());
     expect(body).toEqual({ status: true, action: "otp_sent", message: M.otpSentWhatsapp });
-    const sent = await outboxTo(`+91${mobile}`);
+    const sent = await outboxTo(ctx.db, `+91${mobile}`);
     expect(sent.map((m) => m.channel)).toEqual(["whatsapp"]);
-    expect(await lastOtpSentTo(t.db, `+91${mobile}`)).toMatch(/^\d{6}$/);
-    expect(await sessionOf(res)).toBeNull();
+    expect(await lastOtpSentTo(ctx.db, `+91${mobile}`)).toMatch(/^\d{6}$/);
+    expect(await sessionFromResponse(res)).toBeNull();
   });
 
   it("sends the code to an address by e-mail", async () => {
@@ -141,43 +95,47 @@ describe("POST /ng-api/v1/sendOTPForLoginORSignup", () => {
       engagement_id: "9",
     });
     expect(await res.json()).toEqual({ status: true, action: "otp_sent", message: M.otpSentEmail });
-    const sent = await outboxTo("new.parent@example.com");
+    const sent = await outboxTo(ctx.db, "new.parent@example.com");
     expect(sent.map((m) => m.channel)).toEqual(["email"]);
   });
 
   it("also e-mails a +971 number whose student account has an address", async () => {
-    await makeUser(t.db, { countryCode: "+971", mobile: "501234567", email: "dubai@example.com" });
+    await makeUser(ctx.db, {
+      countryCode: "+971",
+      mobile: "501234567",
+      email: "dubai@example.com",
+    });
     const res = await sendOtp({ type: "mobile", cust_id: "501234567", country_code: "+971" });
     expect(await res.json()).toEqual({
       status: true,
       action: "otp_sent",
       message: M.otpSentWhatsappAndEmail,
     });
-    const code = await lastOtpSentTo(t.db, "+971501234567");
-    expect(await lastOtpSentTo(t.db, "dubai@example.com")).toBe(code);
+    const code = await lastOtpSentTo(ctx.db, "+971501234567");
+    expect(await lastOtpSentTo(ctx.db, "dubai@example.com")).toBe(code);
   });
 
   it("does not e-mail a +91 number, nor a +971 number without an account", async () => {
     const mobile = freshMobile();
-    await makeUser(t.db, { mobile, email: "india@example.com" });
+    await makeUser(ctx.db, { mobile, email: "india@example.com" });
     expect(
       await (await sendOtp({ type: "mobile", cust_id: mobile, country_code: "91" })).json(),
     ).toEqual({ status: true, action: "otp_sent", message: M.otpSentWhatsapp });
-    expect(await outboxTo("india@example.com")).toEqual([]);
+    expect(await outboxTo(ctx.db, "india@example.com")).toEqual([]);
     const res = await sendOtp({ type: "mobile", cust_id: "509999999", country_code: "+971" });
     expect((await res.json()).message).toBe(M.otpSentWhatsapp);
   });
 
   it("refuses a number whose student accounts are all deactivated", async () => {
     const mobile = freshMobile();
-    await makeUser(t.db, { mobile, isActive: false });
+    await makeUser(ctx.db, { mobile, isActive: false });
     const res = await sendOtp({ type: "mobile", cust_id: mobile, country_code: "+91" });
     expect(res.status).toBe(200);
     expect(sendOtpForLoginOrSignupResponse.parse(await res.json())).toEqual({
       status: false,
       message: M.notActive,
     });
-    expect(await outboxTo(`+91${mobile}`)).toEqual([]);
+    expect(await outboxTo(ctx.db, `+91${mobile}`)).toEqual([]);
   });
 
   it.each([
@@ -262,7 +220,7 @@ describe("POST /ng-api/v1/otpLoginOrSignup", () => {
     const res = await loginByMobile(mobile, { timezone: "Asia/Dubai" });
     expect(res.status).toBe(200);
     const body = otpLoginOrSignupResponse.parse(await res.json());
-    const [row] = await t.db.select().from(users).where(eq(users.mobile, mobile));
+    const [row] = await ctx.db.select().from(users).where(eq(users.mobile, mobile));
     expect(body).toEqual({
       status: true,
       login: "mobile_user",
@@ -284,10 +242,10 @@ describe("POST /ng-api/v1/otpLoginOrSignup", () => {
       countryCode: "+91",
       timeZone: "Asia/Dubai",
       isActive: true,
-      mobileVerifiedAt: deps.now(),
+      mobileVerifiedAt: ctx.deps.now(),
     });
     expect(row!.referralCode).toMatch(/^[A-Z0-9]{8}$/);
-    const session = await sessionOf(res);
+    const session = await sessionFromResponse(res);
     expect(session).toMatchObject({ uid: row!.id, role: "student", prefix: "st" });
   });
 
@@ -295,18 +253,18 @@ describe("POST /ng-api/v1/otpLoginOrSignup", () => {
     const res = await loginByEmail("Fresh.Family@Example.com");
     const body = await res.json();
     expect(body).toMatchObject({ status: true, login: "email_user", prefix: "st" });
-    const [row] = await t.db
+    const [row] = await ctx.db
       .select()
       .from(users)
       .where(eq(users.email, "fresh.family@example.com"));
     expect(row).toMatchObject({ role: "student", mobile: null, mobileVerifiedAt: null });
     expect(row!.timeZone).toBe("Asia/Kolkata");
-    expect(await sessionOf(res)).toMatchObject({ uid: row!.id });
+    expect(await sessionFromResponse(res)).toMatchObject({ uid: row!.id });
   });
 
   it("logs an existing student in without making a new account", async () => {
     const mobile = freshMobile();
-    const student = await makeUser(t.db, { mobile, firstName: "Aarav", lastName: "Mehta" });
+    const student = await makeUser(ctx.db, { mobile, firstName: "Aarav", lastName: "Mehta" });
     const res = await loginByMobile(mobile);
     const body = otpLoginOrSignupResponse.parse(await res.json());
     expect(body).toEqual({
@@ -327,89 +285,91 @@ describe("POST /ng-api/v1/otpLoginOrSignup", () => {
         siblings: [],
       },
     });
-    expect(await studentsWith(mobile)).toBe(1);
-    expect(await sessionOf(res)).toMatchObject({ uid: student.id, role: "student" });
-    const [row] = await t.db.select().from(users).where(eq(users.id, student.id));
-    expect(row!.mobileVerifiedAt).toEqual(deps.now());
+    expect(await studentsWithMobile(ctx.db, mobile)).toBe(1);
+    expect(await sessionFromResponse(res)).toMatchObject({ uid: student.id, role: "student" });
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, student.id));
+    expect(row!.mobileVerifiedAt).toEqual(ctx.deps.now());
   });
 
   it("logs an existing student in by e-mail, in any case", async () => {
-    const student = await makeUser(t.db, { email: "known@example.com" });
+    const student = await makeUser(ctx.db, { email: "known@example.com" });
     const res = await loginByEmail("KNOWN@example.com");
     expect(await res.json()).toMatchObject({
       status: true,
       login: "true",
       user: { user_id: student.id },
     });
-    expect(await sessionOf(res)).toMatchObject({ uid: student.id });
+    expect(await sessionFromResponse(res)).toMatchObject({ uid: student.id });
   });
 
   it("logs in the oldest of several students on one mobile and lists the others as siblings", async () => {
     const mobile = freshMobile();
-    const older = await makeUser(t.db, { mobile, firstName: "Aarav", lastName: "M" });
-    const younger = await makeUser(t.db, { mobile, firstName: "Diya", lastName: "M" });
-    await makeUser(t.db, { mobile, firstName: "Gone", isActive: false });
+    const older = await makeUser(ctx.db, { mobile, firstName: "Aarav", lastName: "M" });
+    const younger = await makeUser(ctx.db, { mobile, firstName: "Diya", lastName: "M" });
+    await makeUser(ctx.db, { mobile, firstName: "Gone", isActive: false });
     const res = await loginByMobile(mobile);
     const body = await res.json();
     expect(body.user.user_id).toBe(older.id);
     expect(body.user.siblings).toEqual([
       { user_id: younger.id, name: "Diya M", email: younger.email },
     ]);
-    expect(await sessionOf(res)).toMatchObject({ uid: older.id });
+    expect(await sessionFromResponse(res)).toMatchObject({ uid: older.id });
   });
 
   it("makes a student account for a number that only has a teacher account", async () => {
     const mobile = freshMobile();
-    const teacher = await makeUser(t.db, { mobile, role: "teacher" });
+    const teacher = await makeUser(ctx.db, { mobile, role: "teacher" });
     const res = await loginByMobile(mobile);
     const body = await res.json();
     expect(body).toMatchObject({ status: true, login: "mobile_user" });
     expect(body.user.user_id).not.toBe(teacher.id);
-    expect(await studentsWith(mobile)).toBe(1);
-    expect(await sessionOf(res)).toMatchObject({ uid: body.user.user_id, role: "student" });
+    expect(await studentsWithMobile(ctx.db, mobile)).toBe(1);
+    expect(await sessionFromResponse(res)).toMatchObject({
+      uid: body.user.user_id,
+      role: "student",
+    });
   });
 
   it("refuses a wrong code: status false, no session, no account", async () => {
     const mobile = freshMobile();
     await sendOtp({ type: "mobile", cust_id: mobile, country_code: "+91" });
-    const otp = await lastOtpSentTo(t.db, `+91${mobile}`);
-    const wrong = String((Number(otp) + 1) % 1_000_000).padStart(6, "0");
+    const otp = await lastOtpSentTo(ctx.db, `+91${mobile}`);
     const res = await verify({
       type: "mobile",
       cust_id: mobile,
       country_code: "+91",
-      cust_otp: wrong,
+      cust_otp: wrongCode(otp),
     });
     expect(res.status).toBe(200);
     expect(otpLoginOrSignupResponse.parse(await res.json())).toEqual({
       status: false,
       message: M.incorrectOtp,
     });
-    expect(await sessionOf(res)).toBeNull();
-    expect(await studentsWith(mobile)).toBe(0);
+    expect(await sessionFromResponse(res)).toBeNull();
+    expect(await studentsWithMobile(ctx.db, mobile)).toBe(0);
   });
 
   it("refuses a code used once already, and a code never sent", async () => {
     const mobile = freshMobile();
     await sendOtp({ type: "mobile", cust_id: mobile, country_code: "+91" });
-    const otp = await lastOtpSentTo(t.db, `+91${mobile}`);
+    const otp = await lastOtpSentTo(ctx.db, `+91${mobile}`);
     const body = { type: "mobile", cust_id: mobile, country_code: "+91", cust_otp: otp };
     expect((await (await verify(body)).json()).status).toBe(true);
     const again = await verify(body);
     expect(await again.json()).toEqual({ status: false, message: M.otpMissing });
-    expect(await sessionOf(again)).toBeNull();
+    expect(await sessionFromResponse(again)).toBeNull();
     const never = await verify({ ...body, cust_id: freshMobile() });
     expect(await never.json()).toEqual({ status: false, message: M.otpMissing });
   });
 
   it("refuses a deactivated student", async () => {
-    const student = await makeUser(t.db, { email: "sleeping@example.com" });
+    const student = await makeUser(ctx.db, { email: "sleeping@example.com" });
     await sendOtp({ type: "email", cust_id: "sleeping@example.com" });
-    const otp = await lastOtpSentTo(t.db, "sleeping@example.com");
-    await t.db.update(users).set({ isActive: false }).where(eq(users.id, student.id));
+    const otp = await lastOtpSentTo(ctx.db, "sleeping@example.com");
+    await ctx.db.update(users).set({ isActive: false }).where(eq(users.id, student.id));
     const res = await verify({ type: "email", cust_id: "sleeping@example.com", cust_otp: otp });
     expect(await res.json()).toEqual({ status: false, message: M.notActive });
-    expect(await sessionOf(res)).toBeNull();
+    expect(await sessionFromResponse(res)).toBeNull();
   });
 
   it.each([
@@ -429,21 +389,21 @@ describe("POST /ng-api/v1/otpLoginOrSignup", () => {
     });
     expect(res.status).toBe(400);
     expect((await res.json()).errors[field]).toBe(message);
-    expect(await sessionOf(res)).toBeNull();
+    expect(await sessionFromResponse(res)).toBeNull();
   });
 
   it("resolves a referral code to its owner", async () => {
-    const referrer = await makeUser(t.db, { referralCode: "FRIEND42" });
+    const referrer = await makeUser(ctx.db, { referralCode: "FRIEND42" });
     const mobile = freshMobile();
     const res = await loginByMobile(mobile, { refferal_code: "friend42", course_id: "17" });
     expect((await res.json()).login).toBe("mobile_user");
-    const [row] = await t.db.select().from(users).where(eq(users.mobile, mobile));
+    const [row] = await ctx.db.select().from(users).where(eq(users.mobile, mobile));
     expect(row).toMatchObject({ referredById: referrer.id, signupCourseId: 17 });
   });
 
   it("answers redirect_to by the redirect rules of the payload", async () => {
     const mobile = freshMobile();
-    await makeUser(t.db, { mobile, firstName: "Kabir" });
+    await makeUser(ctx.db, { mobile, firstName: "Kabir" });
     const bookDemo = await loginByMobile(mobile, {
       signup_type: "book_demo",
       course_id: "guitar-basics",
@@ -452,16 +412,16 @@ describe("POST /ng-api/v1/otpLoginOrSignup", () => {
       redirect_to: "/st/book-demo/guitar-basics",
       next_step: { kind: "redirect", rule: "book-demo" },
     });
-    deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
+    ctx.deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
     const tournament = await loginByMobile(mobile, {
       signup_type: "tournament",
       redirect_url: "/st/my-classes",
     });
     expect((await tournament.json()).redirect_to).toBe("/st/my-classes");
-    deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
+    ctx.deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
     const evil = await loginByMobile(mobile, { redirect_url: "https://evil.example/st/x" });
     expect((await evil.json()).redirect_to).toBe("/st/dashboard");
-    deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
+    ctx.deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
     const pack = await loginByMobile(mobile, {
       pack_type: "group",
       pack_amount: "4999",
@@ -475,7 +435,7 @@ describe("POST /ng-api/v1/otpLoginOrSignup", () => {
 
   it("sends an existing student with an empty profile to the profile step of book_demo", async () => {
     const mobile = freshMobile();
-    await makeUser(t.db, { mobile, firstName: "" });
+    await makeUser(ctx.db, { mobile, firstName: "" });
     const res = await loginByMobile(mobile, {
       signup_type: "book_demo",
       new_reg_flow: "1",
@@ -494,7 +454,7 @@ describe("POST /ng-api/v1/otpLoginOrSignup", () => {
       { origin: "https://evil.example", host: "localhost" },
     );
     expect(res.status).toBe(403);
-    expect(await sessionOf(res)).toBeNull();
+    expect(await sessionFromResponse(res)).toBeNull();
   });
 });
 
@@ -503,16 +463,21 @@ describe("POST /ng-api/v1/submitUserWhatsappMobile", () => {
 
   it("needs a student session", async () => {
     const body = { whatsapp_number: "501234567", country_code: "+971", is_whatsapp_allowed: 1 };
-    expect((await post(submitUserWhatsappMobile, path, body)).status).toBe(401);
-    const teacher = await makeUser(t.db, { role: "teacher" });
-    const res = await post(submitUserWhatsappMobile, path, body, await cookieHeader(teacher));
+    expect((await postJson(submitUserWhatsappMobile, path, body)).status).toBe(401);
+    const teacher = await makeUser(ctx.db, { role: "teacher" });
+    const res = await postJson(
+      submitUserWhatsappMobile,
+      path,
+      body,
+      await cookieHeaderFor(teacher),
+    );
     expect(res.status).toBe(403);
   });
 
   it("saves the caller's WhatsApp number and preference, and nobody else's", async () => {
-    const me = await makeUser(t.db);
-    const other = await makeUser(t.db);
-    const res = await post(
+    const me = await makeUser(ctx.db);
+    const other = await makeUser(ctx.db);
+    const res = await postJson(
       submitUserWhatsappMobile,
       path,
       {
@@ -521,32 +486,32 @@ describe("POST /ng-api/v1/submitUserWhatsappMobile", () => {
         is_whatsapp_allowed: "1",
         user_id: other.id,
       },
-      await cookieHeader(me),
+      await cookieHeaderFor(me),
     );
     expect(res.status).toBe(200);
     expect(submitUserWhatsappMobileResponse.parse(await res.json())).toEqual({ status: true });
-    const [mine] = await t.db.select().from(users).where(eq(users.id, me.id));
+    const [mine] = await ctx.db.select().from(users).where(eq(users.id, me.id));
     expect(mine).toMatchObject({
       whatsappNumber: "+971501234567",
       isWhatsappAllowed: true,
       mobile: me.mobile,
       countryCode: me.countryCode,
     });
-    const [theirs] = await t.db.select().from(users).where(eq(users.id, other.id));
+    const [theirs] = await ctx.db.select().from(users).where(eq(users.id, other.id));
     expect(theirs).toEqual(other);
   });
 
   it("checks the number with the login rules", async () => {
-    const me = await makeUser(t.db);
-    const res = await post(
+    const me = await makeUser(ctx.db);
+    const res = await postJson(
       submitUserWhatsappMobile,
       path,
       { whatsapp_number: "50 123", country_code: "+971" },
-      await cookieHeader(me),
+      await cookieHeaderFor(me),
     );
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual({ whatsapp_number: M.whatsappInvalid });
-    const missing = await post(submitUserWhatsappMobile, path, {}, await cookieHeader(me));
+    const missing = await postJson(submitUserWhatsappMobile, path, {}, await cookieHeaderFor(me));
     expect((await missing.json()).errors).toEqual({
       whatsapp_number: M.whatsappRequired,
       country_code: M.countryCodeRequired,
@@ -556,10 +521,10 @@ describe("POST /ng-api/v1/submitUserWhatsappMobile", () => {
 
 describe("POST /check-user-unique-email", () => {
   const check = (email: unknown, headers?: Record<string, string>) =>
-    post(checkUniqueEmail, "/check-user-unique-email", { email }, headers);
+    postJson(checkUniqueEmail, "/check-user-unique-email", { email }, headers);
 
   it("is free when no student uses the address (a teacher's does not count)", async () => {
-    await makeUser(t.db, { role: "teacher", email: "teaching@example.com" });
+    await makeUser(ctx.db, { role: "teacher", email: "teaching@example.com" });
     for (const email of ["nobody@example.com", "teaching@example.com"]) {
       const res = await check(email);
       expect(checkUserUniqueEmailResponse.parse(await res.json())).toEqual({ status: true });
@@ -567,14 +532,14 @@ describe("POST /check-user-unique-email", () => {
   });
 
   it("is taken when a student uses it, in any case", async () => {
-    await makeUser(t.db, { email: "taken@example.com" });
+    await makeUser(ctx.db, { email: "taken@example.com" });
     const res = await check("TAKEN@example.com");
     expect(await res.json()).toEqual({ status: false, message: M.emailTaken });
   });
 
   it("counts the caller's own address as free", async () => {
-    const me = await makeUser(t.db, { email: "mine@example.com" });
-    expect(await (await check("mine@example.com", await cookieHeader(me))).json()).toEqual({
+    const me = await makeUser(ctx.db, { email: "mine@example.com" });
+    expect(await (await check("mine@example.com", await cookieHeaderFor(me))).json()).toEqual({
       status: true,
     });
   });
@@ -598,17 +563,17 @@ describe("POST /check-user-unique-email", () => {
 describe("POST /ng-api/v1/submitUserData", () => {
   const path = `${V1}submitUserData`;
   const save = async (body: unknown, user?: { id: number; role: Role }) =>
-    post(submitUserData, path, body, user ? await cookieHeader(user) : {});
+    postJson(submitUserData, path, body, user ? await cookieHeaderFor(user) : {});
 
   it("needs a student session", async () => {
     expect((await save({ name: "Aarav" })).status).toBe(401);
-    const teacher = await makeUser(t.db, { role: "teacher" });
+    const teacher = await makeUser(ctx.db, { role: "teacher" });
     expect((await save({ name: "Aarav" }, teacher)).status).toBe(403);
   });
 
   it("saves the caller's profile, and nobody else's, then answers the dashboard", async () => {
-    const me = await makeUser(t.db, { firstName: "", lastName: "", email: null });
-    const other = await makeUser(t.db);
+    const me = await makeUser(ctx.db, { firstName: "", lastName: "", email: null });
+    const other = await makeUser(ctx.db);
     const res = await save(
       {
         name: "  Aarav   Kumar Mehta ",
@@ -625,7 +590,7 @@ describe("POST /ng-api/v1/submitUserData", () => {
       status: true,
       redirect_to: "/st/dashboard",
     });
-    const [mine] = await t.db.select().from(users).where(eq(users.id, me.id));
+    const [mine] = await ctx.db.select().from(users).where(eq(users.id, me.id));
     expect(mine).toMatchObject({
       firstName: "Aarav",
       lastName: "Kumar Mehta",
@@ -634,20 +599,20 @@ describe("POST /ng-api/v1/submitUserData", () => {
       parentName: "Priya Mehta",
       timeZone: "America/New_York",
     });
-    const [theirs] = await t.db.select().from(users).where(eq(users.id, other.id));
+    const [theirs] = await ctx.db.select().from(users).where(eq(users.id, other.id));
     expect(theirs).toEqual(other);
   });
 
   it("keeps what was not sent", async () => {
-    const me = await makeUser(t.db, { age: 9, timeZone: "Europe/London" });
+    const me = await makeUser(ctx.db, { age: 9, timeZone: "Europe/London" });
     expect((await save({ name: "Zoya", email: "" }, me)).status).toBe(200);
-    const [mine] = await t.db.select().from(users).where(eq(users.id, me.id));
+    const [mine] = await ctx.db.select().from(users).where(eq(users.id, me.id));
     expect(mine).toMatchObject({ firstName: "Zoya", lastName: "", email: me.email, age: 9 });
     expect(mine!.timeZone).toBe("Europe/London");
   });
 
   it("answers the redirect rules of the context it is sent", async () => {
-    const me = await makeUser(t.db);
+    const me = await makeUser(ctx.db);
     const res = await save(
       { name: "Ira", signup_type: "book_demo", new_reg_flow: "1", course_id: "12" },
       me,
@@ -656,17 +621,17 @@ describe("POST /ng-api/v1/submitUserData", () => {
   });
 
   it("refuses an address another student uses (409 on the e-mail field)", async () => {
-    await makeUser(t.db, { email: "sibling.taken@example.com" });
-    const me = await makeUser(t.db, { firstName: "Before" });
+    await makeUser(ctx.db, { email: "sibling.taken@example.com" });
+    const me = await makeUser(ctx.db, { firstName: "Before" });
     const res = await save({ name: "After", email: "Sibling.Taken@example.com" }, me);
     expect(res.status).toBe(409);
     expect((await res.json()).errors).toEqual({ email: M.emailTaken });
-    const [mine] = await t.db.select().from(users).where(eq(users.id, me.id));
+    const [mine] = await ctx.db.select().from(users).where(eq(users.id, me.id));
     expect(mine!.firstName).toBe("Before");
   });
 
   it("keeps the caller's own address", async () => {
-    const me = await makeUser(t.db, { email: "own@example.com" });
+    const me = await makeUser(ctx.db, { email: "own@example.com" });
     expect((await save({ name: "Own", email: "OWN@example.com" }, me)).status).toBe(200);
   });
 
@@ -680,11 +645,11 @@ describe("POST /ng-api/v1/submitUserData", () => {
     [{ name: "A", timezone: "GMT+5:30" }, "timezone", M.timezoneInvalid],
     [{ name: "A", parent_name: "x".repeat(121) }, "parent_name", M.parentNameTooLong],
   ])("answers 400 to %j", async (body, field, message) => {
-    const me = await makeUser(t.db, { firstName: "Same" });
+    const me = await makeUser(ctx.db, { firstName: "Same" });
     const res = await save(body, me);
     expect(res.status).toBe(400);
     expect((await res.json()).errors[field]).toBe(message);
-    const [mine] = await t.db.select().from(users).where(eq(users.id, me.id));
+    const [mine] = await ctx.db.select().from(users).where(eq(users.id, me.id));
     expect(mine!.firstName).toBe("Same");
   });
 });
@@ -694,20 +659,20 @@ describe("creating the student account", () => {
     const mobile = freshMobile();
     const identifier = { kind: "mobile", countryCode: "+91", mobile } as const;
     const results = await Promise.all(
-      [1, 2].map(() => loginOrCreateStudent(t.db, deps, { identifier, profile: {} })),
+      [1, 2].map(() => loginOrCreateStudent(ctx.db, ctx.deps, { identifier, profile: {} })),
     );
     expect(results.map((r) => r.outcome).sort()).toEqual(["login", "register"]);
-    expect(await studentsWith(mobile)).toBe(1);
+    expect(await studentsWithMobile(ctx.db, mobile)).toBe(1);
   });
 
   it("draws another referral code when the first one is taken", async () => {
-    const holder = await makeUser(t.db, { referralCode: "CLASH001" });
+    const holder = await makeUser(ctx.db, { referralCode: "CLASH001" });
     referralCodes.queue.push("CLASH001", "CLASH001");
     const mobile = freshMobile();
     const res = await loginByMobile(mobile);
     expect((await res.json()).login).toBe("mobile_user");
     expect(referralCodes.queue).toEqual([]);
-    const [row] = await t.db.select().from(users).where(eq(users.mobile, mobile));
+    const [row] = await ctx.db.select().from(users).where(eq(users.mobile, mobile));
     expect(row!.referralCode).toMatch(/^[A-Z0-9]{8}$/);
     expect(row!.referralCode).not.toBe(holder.referralCode);
   });

@@ -1,10 +1,9 @@
-import { and, count, eq } from "drizzle-orm";
-import { decode } from "next-auth/jwt";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { POST as registerStudent } from "@/app/registerStudent/route";
 import { POST as sendOtpForRegister } from "@/app/send-otp-for-register/route";
 import { POST as verifyOtpForRegister } from "@/app/verify-otp-for-register/route";
-import { outboxMessages, users } from "@/db/schema";
+import { users } from "@/db/schema";
 import { OTP_RESEND_COOLDOWN_MS } from "@/lib/auth/otp";
 import {
   registerStudentResponse,
@@ -12,61 +11,25 @@ import {
   verifyOtpForRegisterResponse,
 } from "@/lib/auth/signup/legacy-schemas";
 import { SIGNUP_MESSAGES as M } from "@/lib/auth/signup/messages";
-import { lastOtpSentTo, testAuthDeps, useAsAppAuthDeps } from "../support/auth-deps";
+import { lastOtpSentTo, outboxTo, wrongCode } from "../support/auth-deps";
 import { makeCountry, makeUser } from "../support/factories";
-import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
+import {
+  postJson,
+  sessionFromResponse,
+  studentsWithMobile,
+  accountsTestContext,
+} from "../support/legacy-client";
 
-let t: TestDatabase;
-let deps: Awaited<ReturnType<typeof testAuthDeps>>;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  useAsAppDatabase(t);
-  deps = await testAuthDeps(t.db);
-  useAsAppAuthDeps(deps);
-});
-afterAll(() => t.destroy());
+const ctx = accountsTestContext();
 
-type Handler = (request: Request) => Promise<Response>;
-let ipCounter = 0;
 let numberCounter = 0;
 const freshMobile = () => String(9_600_000_000 + ++numberCounter);
 
-function post(handler: Handler, path: string, body: unknown, headers: Record<string, string> = {}) {
-  ipCounter++;
-  return handler(
-    new Request(`http://localhost${path}`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "x-forwarded-for": `10.30.${Math.floor(ipCounter / 200)}.${(ipCounter % 200) + 1}`,
-        ...headers,
-      },
-      body: JSON.stringify(body),
-    }),
-  );
-}
-
 const register = (body: unknown, headers?: Record<string, string>) =>
-  post(registerStudent, "/registerStudent", body, headers);
-const sendCode = (body: unknown) => post(sendOtpForRegister, "/send-otp-for-register", body);
-const verifyCode = (body: unknown) => post(verifyOtpForRegister, "/verify-otp-for-register", body);
-
-async function sessionOf(res: Response) {
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("authjs.session-token="));
-  if (!cookie) return null;
-  const token = cookie.split(";")[0]!.slice("authjs.session-token=".length);
-  return decode({ token, secret: process.env.AUTH_SECRET!, salt: "authjs.session-token" });
-}
-
-const studentsWith = async (mobile: string) =>
-  (
-    await t.db
-      .select({ n: count() })
-      .from(users)
-      .where(and(eq(users.mobile, mobile), eq(users.role, "student")))
-  )[0]!.n;
-
-const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+  postJson(registerStudent, "/registerStudent", body, headers);
+const sendCode = (body: unknown) => postJson(sendOtpForRegister, "/send-otp-for-register", body);
+const verifyCode = (body: unknown) =>
+  postJson(verifyOtpForRegister, "/verify-otp-for-register", body);
 
 describe("POST /registerStudent", () => {
   it("sends a code, sends it again, then registers the student with the right one", async () => {
@@ -80,31 +43,28 @@ describe("POST /registerStudent", () => {
       action_type: "otp_sent",
       message: M.signupOtpSent,
     });
-    expect(await sessionOf(first)).toBeNull();
-    const sent = await t.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.to, `+91${mobile}`));
+    expect(await sessionFromResponse(first)).toBeNull();
+    const sent = await outboxTo(ctx.db, `+91${mobile}`);
     expect(sent.map((m) => m.channel)).toEqual(["sms"]);
-    const firstCode = await lastOtpSentTo(t.db, `+91${mobile}`);
+    const firstCode = await lastOtpSentTo(ctx.db, `+91${mobile}`);
 
-    deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
+    ctx.deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
     const again = await register({ ...form, action_type: "resend", otp: firstCode });
     expect(await again.json()).toEqual({
       status: true,
       action_type: "otp_resent",
       message: M.signupOtpResent,
     });
-    expect(await sessionOf(again)).toBeNull();
-    const code = await lastOtpSentTo(t.db, `+91${mobile}`);
+    expect(await sessionFromResponse(again)).toBeNull();
+    const code = await lastOtpSentTo(ctx.db, `+91${mobile}`);
 
     const wrong = await register({ ...form, otp: wrongCode(code) });
     expect(registerStudentResponse.parse(await wrong.json())).toEqual({
       status: false,
       message: M.signupOtp,
     });
-    expect(await sessionOf(wrong)).toBeNull();
-    expect(await studentsWith(mobile)).toBe(0);
+    expect(await sessionFromResponse(wrong)).toBeNull();
+    expect(await studentsWithMobile(ctx.db, mobile)).toBe(0);
 
     const done = await register({ ...form, otp: code });
     expect(await done.json()).toEqual({
@@ -112,58 +72,62 @@ describe("POST /registerStudent", () => {
       action_type: "register",
       message: M.signupRegistered,
     });
-    const [row] = await t.db.select().from(users).where(eq(users.mobile, mobile));
+    const [row] = await ctx.db.select().from(users).where(eq(users.mobile, mobile));
     expect(row).toMatchObject({
       role: "student",
       firstName: "Aarav",
       lastName: "Mehta",
       age: 8,
       countryCode: "+91",
-      mobileVerifiedAt: deps.now(),
+      mobileVerifiedAt: ctx.deps.now(),
     });
-    expect(await sessionOf(done)).toMatchObject({ uid: row!.id, role: "student", prefix: "st" });
+    expect(await sessionFromResponse(done)).toMatchObject({
+      uid: row!.id,
+      role: "student",
+      prefix: "st",
+    });
   });
 
   it("logs an existing student in with the right code, without a new account", async () => {
     const mobile = freshMobile();
-    const student = await makeUser(t.db, { mobile, firstName: "Old", age: 10 });
+    const student = await makeUser(ctx.db, { mobile, firstName: "Old", age: 10 });
     const form = { name: "New Name", mobile: `+91${mobile}`, age: 5 };
     await register(form);
-    const res = await register({ ...form, otp: await lastOtpSentTo(t.db, `+91${mobile}`) });
+    const res = await register({ ...form, otp: await lastOtpSentTo(ctx.db, `+91${mobile}`) });
     expect(await res.json()).toEqual({
       status: true,
       action_type: "login",
       message: M.signupLoggedIn,
     });
-    expect(await sessionOf(res)).toMatchObject({ uid: student.id });
-    expect(await studentsWith(mobile)).toBe(1);
-    const [row] = await t.db.select().from(users).where(eq(users.id, student.id));
+    expect(await sessionFromResponse(res)).toMatchObject({ uid: student.id });
+    expect(await studentsWithMobile(ctx.db, mobile)).toBe(1);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, student.id));
     expect(row).toMatchObject({ firstName: "Old", age: 10 });
   });
 
   it("refuses a deactivated student", async () => {
     const mobile = freshMobile();
-    await makeUser(t.db, { mobile, isActive: false });
+    await makeUser(ctx.db, { mobile, isActive: false });
     const res = await register({ name: "X", mobile: `+91${mobile}`, age: 5 });
     expect(await res.json()).toEqual({ status: false, message: M.notActive });
   });
 
   it("also e-mails the code to a +971 number whose account has an address", async () => {
-    await makeCountry(t.db, { name: "United Arab Emirates", iso2: "AE", dialCode: "+971" });
-    await makeUser(t.db, { countryCode: "+971", mobile: "501234567", email: "gulf@example.com" });
+    await makeCountry(ctx.db, { name: "United Arab Emirates", iso2: "AE", dialCode: "+971" });
+    await makeUser(ctx.db, { countryCode: "+971", mobile: "501234567", email: "gulf@example.com" });
     const res = await register({ name: "Gulf", mobile: "+971 50 123 4567", age: 9 });
     expect((await res.json()).action_type).toBe("otp_sent");
-    const code = await lastOtpSentTo(t.db, "+971501234567");
-    expect(await lastOtpSentTo(t.db, "gulf@example.com")).toBe(code);
+    const code = await lastOtpSentTo(ctx.db, "+971501234567");
+    expect(await lastOtpSentTo(ctx.db, "gulf@example.com")).toBe(code);
   });
 
   it("files a new number under its known dial code (+971, not the 3-character +97)", async () => {
-    await makeCountry(t.db, { name: "Emirates again", iso2: "ZE", dialCode: "+971" });
+    await makeCountry(ctx.db, { name: "Emirates again", iso2: "ZE", dialCode: "+971" });
     const form = { name: "Noor", mobile: "+971509998887", age: 9 };
     await register(form);
-    const res = await register({ ...form, otp: await lastOtpSentTo(t.db, "+971509998887") });
+    const res = await register({ ...form, otp: await lastOtpSentTo(ctx.db, "+971509998887") });
     expect((await res.json()).action_type).toBe("register");
-    const [row] = await t.db.select().from(users).where(eq(users.mobile, "509998887"));
+    const [row] = await ctx.db.select().from(users).where(eq(users.mobile, "509998887"));
     expect(row).toMatchObject({ countryCode: "+971", firstName: "Noor" });
   });
 
@@ -183,7 +147,7 @@ describe("POST /registerStudent", () => {
     const res = await register(body);
     expect(res.status).toBe(400);
     expect((await res.json()).errors[field]).toBe(message);
-    expect(await sessionOf(res)).toBeNull();
+    expect(await sessionFromResponse(res)).toBeNull();
   });
 
   it("accepts age 2, the youngest the rule allows", async () => {
@@ -200,12 +164,12 @@ describe("POST /send-otp-for-register", () => {
       sendOTP: "true",
       message: M.signupOtpSent,
     });
-    expect(await lastOtpSentTo(t.db, `+91${mobile}`)).toMatch(/^\d{6}$/);
+    expect(await lastOtpSentTo(ctx.db, `+91${mobile}`)).toMatch(/^\d{6}$/);
   });
 
   it("answers sendOTP false for a deactivated student", async () => {
     const mobile = freshMobile();
-    await makeUser(t.db, { mobile, isActive: false });
+    await makeUser(ctx.db, { mobile, isActive: false });
     const res = await sendCode({ name: "Ira", mobile: `+91${mobile}` });
     expect(await res.json()).toEqual({ sendOTP: "false", message: M.notActive });
   });
@@ -224,7 +188,7 @@ describe("POST /verify-otp-for-register", () => {
   it("creates the account for a new number and logs it in", async () => {
     const mobile = freshMobile();
     await sendCode({ name: "Meera Rao", mobile: `+91${mobile}` });
-    const otp = await lastOtpSentTo(t.db, `+91${mobile}`);
+    const otp = await lastOtpSentTo(ctx.db, `+91${mobile}`);
     const res = await verifyCode({ name: "Meera Rao", mobile: `+91${mobile}`, age: "6", otp });
     expect(res.status).toBe(200);
     expect(verifyOtpForRegisterResponse.parse(await res.json())).toEqual({
@@ -233,35 +197,35 @@ describe("POST /verify-otp-for-register", () => {
       random_score: 0,
       prefix: "st",
     });
-    const [row] = await t.db.select().from(users).where(eq(users.mobile, mobile));
+    const [row] = await ctx.db.select().from(users).where(eq(users.mobile, mobile));
     expect(row).toMatchObject({ firstName: "Meera", lastName: "Rao", age: 6, role: "student" });
     expect(row!.referralCode).toMatch(/^[A-Z0-9]{8}$/);
-    expect(await sessionOf(res)).toMatchObject({ uid: row!.id, role: "student" });
+    expect(await sessionFromResponse(res)).toMatchObject({ uid: row!.id, role: "student" });
   });
 
   it("logs an existing student in", async () => {
     const mobile = freshMobile();
-    const student = await makeUser(t.db, { mobile });
+    const student = await makeUser(ctx.db, { mobile });
     await sendCode({ name: "Any", mobile: `+91${mobile}` });
-    const otp = await lastOtpSentTo(t.db, `+91${mobile}`);
+    const otp = await lastOtpSentTo(ctx.db, `+91${mobile}`);
     const res = await verifyCode({ name: "Any", mobile: `+91${mobile}`, age: 7, otp });
     expect((await res.json()).login).toBe("true");
-    expect(await sessionOf(res)).toMatchObject({ uid: student.id });
-    expect(await studentsWith(mobile)).toBe(1);
+    expect(await sessionFromResponse(res)).toMatchObject({ uid: student.id });
+    expect(await studentsWithMobile(ctx.db, mobile)).toBe(1);
   });
 
   it("refuses a wrong code: login failed, no session, no account", async () => {
     const mobile = freshMobile();
     await sendCode({ name: "Any", mobile: `+91${mobile}` });
-    const otp = wrongCode(await lastOtpSentTo(t.db, `+91${mobile}`));
+    const otp = wrongCode(await lastOtpSentTo(ctx.db, `+91${mobile}`));
     const res = await verifyCode({ name: "Any", mobile: `+91${mobile}`, age: 7, otp });
     expect(verifyOtpForRegisterResponse.parse(await res.json())).toEqual({
       login: "failed",
       show_entity: "false",
       status_msg: M.signupOtp,
     });
-    expect(await sessionOf(res)).toBeNull();
-    expect(await studentsWith(mobile)).toBe(0);
+    expect(await sessionFromResponse(res)).toBeNull();
+    expect(await studentsWithMobile(ctx.db, mobile)).toBe(0);
   });
 
   it("needs the code (400)", async () => {
@@ -273,9 +237,9 @@ describe("POST /verify-otp-for-register", () => {
   it("takes a code sent by registerStudent: one signup service behind both calls", async () => {
     const mobile = freshMobile();
     await register({ name: "Shared", mobile: `+91${mobile}`, age: 4 });
-    const otp = await lastOtpSentTo(t.db, `+91${mobile}`);
+    const otp = await lastOtpSentTo(ctx.db, `+91${mobile}`);
     const res = await verifyCode({ name: "Shared", mobile: `+91${mobile}`, age: 4, otp });
     expect((await res.json()).login).toBe("true");
-    expect(await studentsWith(mobile)).toBe(1);
+    expect(await studentsWithMobile(ctx.db, mobile)).toBe(1);
   });
 });

@@ -9,10 +9,11 @@ import {
   OTP_RESEND_COOLDOWN_MS,
   OTP_TTL_MS,
   verifyOtp,
+  type OtpPurpose,
 } from "@/lib/auth/otp";
 import { AppError } from "@/lib/errors";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
-import { lastOtpSentTo, testAuthDeps, testClock } from "../support/auth-deps";
+import { lastOtpSentTo, testAuthDeps, testClock, wrongCode } from "../support/auth-deps";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -22,7 +23,14 @@ afterAll(() => t.destroy());
 
 let n = 0;
 const dest = () => `+9198000${String(++n).padStart(5, "0")}`;
-const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+type Clock = ReturnType<typeof testClock>;
+/** A code issued at the clock's time. */
+const issue = (clock: Clock, purpose: OtpPurpose, destination: string) =>
+  issueOtp(t.db, { purpose, destination, now: clock.now() });
+/** A code checked at the clock's time. */
+const verify = (clock: Clock, purpose: OtpPurpose, destination: string, code: string) =>
+  verifyOtp(t.db, { purpose, destination, code, now: clock.now() });
 
 async function statusOf(p: Promise<unknown>) {
   try {
@@ -38,104 +46,58 @@ describe("OTP codes", () => {
   it("are six digits, stored only as a hash, and work once", async () => {
     const clock = testClock();
     const to = dest();
-    const { code } = await issueOtp(t.db, { purpose: "login", destination: to, now: clock.now() });
+    const { code } = await issue(clock, "login", to);
     expect(code).toMatch(/^\d{6}$/);
     const [row] = await t.db.select().from(otpCodes).where(eq(otpCodes.destination, to));
     expect(row!.codeHash).not.toContain(code);
-    expect(
-      await verifyOtp(t.db, { purpose: "login", destination: to, code, now: clock.now() }),
-    ).toBe("ok");
-    expect(
-      await verifyOtp(t.db, { purpose: "login", destination: to, code, now: clock.now() }),
-    ).toBe("missing");
+    expect(await verify(clock, "login", to, code)).toBe("ok");
+    expect(await verify(clock, "login", to, code)).toBe("missing");
   });
 
   it("are bound to their purpose and destination", async () => {
     const clock = testClock();
     const to = dest();
-    const { code } = await issueOtp(t.db, {
-      purpose: "register",
-      destination: to,
-      now: clock.now(),
-    });
-    expect(
-      await verifyOtp(t.db, { purpose: "login", destination: to, code, now: clock.now() }),
-    ).toBe("missing");
-    expect(
-      await verifyOtp(t.db, { purpose: "register", destination: dest(), code, now: clock.now() }),
-    ).toBe("missing");
-    expect(
-      await verifyOtp(t.db, { purpose: "register", destination: to, code, now: clock.now() }),
-    ).toBe("ok");
+    const { code } = await issue(clock, "register", to);
+    expect(await verify(clock, "login", to, code)).toBe("missing");
+    expect(await verify(clock, "register", dest(), code)).toBe("missing");
+    expect(await verify(clock, "register", to, code)).toBe("ok");
   });
 
   it("expire after 10 minutes", async () => {
     const clock = testClock();
     const to = dest();
-    const { code } = await issueOtp(t.db, { purpose: "login", destination: to, now: clock.now() });
+    const { code } = await issue(clock, "login", to);
     clock.advance(OTP_TTL_MS);
-    expect(
-      await verifyOtp(t.db, { purpose: "login", destination: to, code, now: clock.now() }),
-    ).toBe("expired");
+    expect(await verify(clock, "login", to, code)).toBe("expired");
   });
 
   it("die after 5 wrong tries, even if the right one comes next", async () => {
     const clock = testClock();
     const to = dest();
-    const { code } = await issueOtp(t.db, { purpose: "login", destination: to, now: clock.now() });
+    const { code } = await issue(clock, "login", to);
     const results = [];
-    for (let i = 0; i < 5; i++)
-      results.push(
-        await verifyOtp(t.db, {
-          purpose: "login",
-          destination: to,
-          code: wrong(code),
-          now: clock.now(),
-        }),
-      );
+    for (let i = 0; i < 5; i++) results.push(await verify(clock, "login", to, wrongCode(code)));
     expect(results).toEqual(["invalid", "invalid", "invalid", "invalid", "locked"]);
-    expect(
-      await verifyOtp(t.db, { purpose: "login", destination: to, code, now: clock.now() }),
-    ).toBe("missing");
+    expect(await verify(clock, "login", to, code)).toBe("missing");
   });
 
   it("refuse a resend inside the cooldown and retire the old code on a resend", async () => {
     const clock = testClock();
     const to = dest();
-    const first = await issueOtp(t.db, { purpose: "login", destination: to, now: clock.now() });
-    await expect(
-      issueOtp(t.db, { purpose: "login", destination: to, now: clock.now() }),
-    ).rejects.toMatchObject({ status: 429 });
+    const first = await issue(clock, "login", to);
+    await expect(issue(clock, "login", to)).rejects.toMatchObject({ status: 429 });
     clock.advance(OTP_RESEND_COOLDOWN_MS);
-    const second = await issueOtp(t.db, { purpose: "login", destination: to, now: clock.now() });
+    const second = await issue(clock, "login", to);
     if (first.code !== second.code) {
-      expect(
-        await verifyOtp(t.db, {
-          purpose: "login",
-          destination: to,
-          code: first.code,
-          now: clock.now(),
-        }),
-      ).toBe("invalid");
+      expect(await verify(clock, "login", to, first.code)).toBe("invalid");
     }
-    expect(
-      await verifyOtp(t.db, {
-        purpose: "login",
-        destination: to,
-        code: second.code,
-        now: clock.now(),
-      }),
-    ).toBe("ok");
+    expect(await verify(clock, "login", to, second.code)).toBe("ok");
   });
 
   it("can be kept verified for registration and consumed once within 30 minutes", async () => {
     const clock = testClock();
     const to = dest();
-    const { code } = await issueOtp(t.db, {
-      purpose: "register",
-      destination: to,
-      now: clock.now(),
-    });
+    const { code } = await issue(clock, "register", to);
     expect(
       await consumeVerifiedOtp(t.db, { purpose: "register", destination: to, now: clock.now() }),
     ).toBe(false);

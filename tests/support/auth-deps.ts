@@ -16,11 +16,10 @@ export function testClock(start = new Date("2026-11-20T10:00:00Z")) {
   };
 }
 
+export type TestAuthDeps = AuthDeps & { clock: ReturnType<typeof testClock> };
+
 /** Real account dependencies on a test database: outbox messenger, database limits, a test clock. */
-export async function testAuthDeps(
-  db: Db,
-  clock = testClock(),
-): Promise<AuthDeps & { clock: ReturnType<typeof testClock> }> {
+export async function testAuthDeps(db: Db, clock = testClock()): Promise<TestAuthDeps> {
   return {
     now: clock.now,
     clock,
@@ -41,6 +40,13 @@ export async function lastOtpSentTo(db: Db, to: string): Promise<string> {
   if (!code) throw new Error(`no OTP was sent to ${to}`);
   return code;
 }
+
+/** A 6-digit code that is not `code`: what a user types when they get it wrong. */
+export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+/** The messages sent to a destination, as the outbox recorded them. */
+export const outboxTo = (db: Db, to: string) =>
+  db.select().from(outboxMessages).where(eq(outboxMessages.to, to));
 
 /** Makes the app's getAuthDeps() (lib/auth/app-deps.ts) answer with these dependencies. */
 export function useAsAppAuthDeps(deps: AuthDeps): void {

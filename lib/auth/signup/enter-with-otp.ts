@@ -44,6 +44,13 @@ export async function sendLoginOrSignupOtp(
   return { sent: true, alsoEmailed: alsoEmail !== null };
 }
 
+/** A code typed for an identifier, and the address it came from (for the brute-force limits). */
+export interface OtpEntry {
+  identifier: Identifier;
+  code: string;
+  ip: string;
+}
+
 export type EnterWithOtpResult =
   | { outcome: "login"; user: Account; siblings: Account[] }
   | { outcome: "register"; user: Account }
@@ -64,13 +71,7 @@ const FAILED: Record<Exclude<OtpCheck, "ok">, string> = {
 export async function enterWithOtp(
   db: Db,
   deps: AuthDeps,
-  input: {
-    identifier: Identifier;
-    code: string;
-    ip: string;
-    profile: NewStudentProfile;
-    wrongCodeMessage?: string;
-  },
+  input: OtpEntry & { profile: NewStudentProfile; wrongCodeMessage?: string },
 ): Promise<EnterWithOtpResult> {
   const check = await checkOtp(db, deps, {
     purpose: PURPOSE,

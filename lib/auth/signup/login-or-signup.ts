@@ -3,7 +3,7 @@ import type { AuthDeps } from "../deps";
 import type { Account } from "../find-accounts";
 import type { Identifier } from "../identifiers";
 import { redirectAfterLogin, redirectPathOf, type AfterLoginAction } from "../redirect-after-login";
-import { enterWithOtp, sendLoginOrSignupOtp } from "./enter-with-otp";
+import { enterWithOtp, sendLoginOrSignupOtp, type OtpEntry } from "./enter-with-otp";
 import { loginContextOf, type LoginContextFields } from "./login-context";
 import { SIGNUP_MESSAGES as M } from "./messages";
 
@@ -46,10 +46,7 @@ export type LoginOrSignupResult =
 export async function loginOrSignupWithOtp(
   db: Db,
   deps: AuthDeps,
-  input: {
-    identifier: Identifier;
-    code: string;
-    ip: string;
+  input: OtpEntry & {
     timeZone?: string;
     referralCode?: string;
     courseId?: number;

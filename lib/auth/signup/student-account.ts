@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { users } from "@/db/schema";
 import type { AuthDeps } from "../deps";
-import { findAccounts, type Account } from "../find-accounts";
+import { accountColumns, findAccounts, type Account } from "../find-accounts";
 import { destinationOf, type Identifier } from "../identifiers";
 import { generateReferralCode } from "./referral-code";
 
@@ -93,17 +93,7 @@ export async function loginOrCreateStudent(
         })
         // A clash of the random referral code inserts nothing; any other clash still throws.
         .onConflictDoNothing({ target: users.referralCode })
-        .returning({
-          id: users.id,
-          role: users.role,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          mobile: users.mobile,
-          countryCode: users.countryCode,
-          isActive: users.isActive,
-          passwordHash: users.passwordHash,
-        });
+        .returning(accountColumns);
       if (created) return { outcome: "register", user: created };
     }
     throw new Error("Could not find a free referral code.");
