@@ -14,6 +14,14 @@ export const metadata: Metadata = {
   },
   description: SITE_DESCRIPTION,
   applicationName: SITE_NAME,
+  // Defaults for pages that set none; shareable pages set their own (lib/seo/share-metadata.ts).
+  openGraph: {
+    type: "website",
+    siteName: SITE_NAME,
+    locale: "en_IN",
+    description: SITE_DESCRIPTION,
+  },
+  twitter: { card: "summary" },
 };
 
 export const viewport: Viewport = {

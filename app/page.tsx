@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { connection } from "next/server";
 import { CourseCard } from "@/components/home/course-card";
 import { Hero } from "@/components/home/hero";
@@ -7,7 +8,19 @@ import { TestimonialCard } from "@/components/home/testimonial-card";
 import { Alert, Carousel } from "@/components/ui";
 import { getDb } from "@/db";
 import { getHomepageData } from "@/lib/catalog/homepage";
+import { shareMetadata } from "@/lib/seo/share-metadata";
+import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 import { getViewer } from "@/lib/viewer";
+
+export const metadata: Metadata = {
+  ...shareMetadata({
+    title: "Live online classes with expert teachers",
+    description: SITE_DESCRIPTION,
+    path: "/",
+  }),
+  // The homepage's title stands alone (no "· TutorLive" suffix from the layout's template).
+  title: { absolute: `${SITE_NAME} · Live online classes with expert teachers` },
+};
 
 export default async function HomePage() {
   await connection();

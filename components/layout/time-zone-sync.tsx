@@ -2,24 +2,35 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { TIME_ZONE_COOKIE } from "@/lib/money/currency";
+import { currencyForTimeZone, DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE } from "@/lib/money/currency";
+
+/** Would a page rendered for zone `a` look the same in zone `b`? (Both India names do.) */
+function rendersAlike(a: string, b: string): boolean {
+  return a === b || (currencyForTimeZone(a) === "INR" && currencyForTimeZone(b) === "INR");
+}
 
 /**
  * Remembers the browser's time zone in a cookie so the server renders prices in the right currency
- * and times in the right zone; when the zone was unknown or changed, the page is refreshed once.
+ * and times in the right zone from the first response of every later visit.
+ *
+ * A first-time visitor's page was rendered for the default zone (Asia/Kolkata). The page is
+ * refreshed once only when the real zone renders differently (another currency or other times):
+ * a visitor in India gets no refresh at all. Prices are drawn by PriceText, which keeps its width
+ * when "₹1,499" becomes "$20", so the refresh does not move the layout.
  */
 export function TimeZoneSync() {
   const router = useRouter();
   useEffect(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!zone) return;
-    const current = document.cookie
+    const stored = document.cookie
       .split("; ")
       .find((c) => c.startsWith(`${TIME_ZONE_COOKIE}=`))
       ?.slice(TIME_ZONE_COOKIE.length + 1);
-    if (current && decodeURIComponent(current) === zone) return;
+    const renderedFor = stored ? decodeURIComponent(stored) : DEFAULT_TIME_ZONE;
+    if (stored && renderedFor === zone) return;
     document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
-    router.refresh();
+    if (!rendersAlike(renderedFor, zone)) router.refresh();
   }, [router]);
   return null;
 }

@@ -1,6 +1,10 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { courses, streams, teacherProfiles, testimonials, users } from "@/db/schema";
+import { encodeId } from "../ids";
+import { avatarSrc } from "../media/avatar-src";
+import { minorToMajor, type Currency } from "../money/currency";
+import { formatMoney } from "../money/format";
 import { coursePath } from "./courses-list";
 import { teacherCardsQuery, toTeacherCard } from "./teacher-cards";
 
@@ -10,7 +14,21 @@ export async function getFeaturedTeachers(db: Db, limit = 8) {
     .where(and(eq(teacherProfiles.isFeatured, true), eq(users.isActive, true)))
     .orderBy(desc(teacherProfiles.rating), desc(teacherProfiles.ratingCount), asc(users.id))
     .limit(limit);
-  return rows.map(toTeacherCard);
+  const avatars = await avatarSrcs(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...toTeacherCard(r), avatarSrc: avatars.get(r.id) ?? null }));
+}
+
+/** The photo addresses of some teachers, in one query (the card query does not carry them). */
+async function avatarSrcs(db: Db, ids: number[]): Promise<Map<number, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, key: users.avatarPath })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, avatarSrc(r.id, r.key)]));
 }
 
 export async function getFeaturedCourses(db: Db, limit = 6) {
@@ -93,3 +111,68 @@ export async function getHomepageData(db: Db) {
 
 export type HomepageData = Awaited<ReturnType<typeof getHomepageData>>;
 export type FeaturedCourse = HomepageData["courses"][number];
+
+const priceIn = (currency: Currency, inr: number, usd: number) => {
+  const minor = currency === "INR" ? inr : usd;
+  return { price: minorToMajor(minor), price_text: formatMoney(minor, currency), currency };
+};
+
+/**
+ * GET /loadHomepageData: the homepage sections in the legacy snake_case style, prices in the
+ * viewer's currency. Addresses are site-relative, except profile_url and url which are absolute
+ * (they are shared as links).
+ */
+export function homepageDataLegacy(data: HomepageData, currency: Currency, origin: string) {
+  const abs = (path: string) => new URL(path, origin).toString();
+  return {
+    status: "success" as const,
+    currency,
+    data: {
+      stats: { teachers: data.stats.teachers, average_rating: data.stats.averageRating },
+      featured_teachers: data.teachers.map((t) => ({
+        id: t.id,
+        encoded_id: encodeId(t.id),
+        first_name: t.firstName,
+        last_name: t.lastName,
+        headline: t.headline,
+        primary_subject: t.subject,
+        stream_name: t.stream,
+        experience: t.experienceYears,
+        languages: t.languages,
+        rating: t.rating,
+        rating_count: t.ratingCount,
+        ...priceIn(currency, t.priceInrMinor, t.priceUsdMinor),
+        avatar: t.avatarSrc,
+        profile_url: abs(t.profilePath),
+      })),
+      popular_courses: data.courses.map((c) => ({
+        id: c.id,
+        course_name: c.name,
+        slug: c.slug,
+        short_description: c.shortDescription,
+        course_type: c.type,
+        age_min: c.ageMin,
+        age_max: c.ageMax,
+        stream_name: c.streamName,
+        stream_slug: c.streamSlug,
+        ...priceIn(currency, c.fromPriceInrMinor, c.fromPriceUsdMinor),
+        url: abs(c.path),
+      })),
+      testimonials: data.testimonials.map((q) => ({
+        id: q.id,
+        author_name: q.authorName,
+        author_context: q.authorContext,
+        body: q.body,
+        rating: q.rating,
+        course_name: q.courseName,
+      })),
+      streams: data.streams.map((s) => ({
+        id: s.id,
+        stream_name: s.name,
+        slug: s.slug,
+        description: s.description,
+        teacher_count: s.teacherCount,
+      })),
+    },
+  };
+}

@@ -1,12 +1,24 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { InitialsAvatar } from "@/components/home/initials-avatar";
 import { RatingStars } from "@/components/home/rating-stars";
+import { PriceText } from "@/components/profile/price-text";
+import { ShareLinkButton } from "@/components/profile/share-link-button";
+import { buttonClasses } from "@/components/ui";
 import { getDb } from "@/db";
-import { getTeacherProfile } from "@/lib/catalog/teacher-profile";
+import { getSessionUser } from "@/lib/auth/session";
+import {
+  getTeacherProfile,
+  teacherPriceMinor,
+  teacherProfilePath,
+} from "@/lib/catalog/teacher-profile";
 import { decodeId } from "@/lib/ids";
-import { formatMoney } from "@/lib/money/format";
+import { avatarSrc } from "@/lib/media/avatar-src";
+import { jsonLdScriptProps, teacherJsonLd } from "@/lib/seo/json-ld";
+import { teacherMetadata } from "@/lib/seo/teacher-metadata";
+import { siteUrl } from "@/lib/site";
 import { getViewer } from "@/lib/viewer";
 
 type Props = { params: Promise<{ id: string }> };
@@ -19,50 +31,78 @@ const load = cache(async (segment: string) => {
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { id } = await params;
-  const t = await load(id);
-  return {
-    title: `${t.firstName} ${t.lastName} · ${t.primarySubjects[0] ?? t.stream} teacher`,
-    description: t.headline,
-    alternates: { canonical: `/teacher-profile/${id}` },
-  };
+  const t = await load((await params).id);
+  return teacherMetadata(t, teacherProfilePath(t.id), avatarSrc(t.id, t.avatarPath));
 }
 
 export default async function TeacherProfilePage({ params }: Props) {
-  const { id } = await params;
-  const [t, viewer] = await Promise.all([load(id), getViewer()]);
-  const price = viewer.currency === "INR" ? t.priceInrMinor : t.priceUsdMinor;
+  const [t, viewer, user] = await Promise.all([
+    params.then((p) => load(p.id)),
+    getViewer(),
+    getSessionUser(),
+  ]);
+  const path = teacherProfilePath(t.id);
+  const photo = avatarSrc(t.id, t.avatarPath);
+  const name = `${t.firstName} ${t.lastName}`.trim();
+  const bookingPath = t.bookingSlug ? `/st/book-demo/${encodeURIComponent(t.bookingSlug)}` : null;
+  const subjects = [...t.primarySubjects, ...t.secondarySubjects];
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <script
+        {...jsonLdScriptProps(teacherJsonLd(t, { origin: siteUrl(), path, imagePath: photo }))}
+      />
       <header className="flex flex-wrap items-center gap-4">
-        <InitialsAvatar id={t.id} firstName={t.firstName} lastName={t.lastName} />
-        <div>
-          <h1 className="text-2xl font-bold">
-            {t.firstName} {t.lastName}
-          </h1>
+        <InitialsAvatar
+          id={t.id}
+          firstName={t.firstName}
+          lastName={t.lastName}
+          src={photo}
+          size="lg"
+        />
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
+            {t.primarySubjects[0] ?? t.stream} teacher
+          </p>
+          <h1 className="text-2xl font-bold">{name}</h1>
           <p className="text-slate-700">{t.headline}</p>
         </div>
       </header>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {bookingPath && (!user || user.role === "student") ? (
+          <Link
+            href={user ? bookingPath : `/login?next=${encodeURIComponent(bookingPath)}`}
+            className={buttonClasses("primary", "lg")}
+          >
+            Book a free demo
+          </Link>
+        ) : null}
+        <ShareLinkButton url={new URL(path, siteUrl()).toString()} title={name} />
+      </div>
       <dl className="mt-6 grid grid-cols-1 gap-4 rounded-xl border border-slate-200 p-4 min-[480px]:grid-cols-2">
-        <Fact
-          term="Teaches"
-          value={[...t.primarySubjects, ...t.secondarySubjects].join(", ") || t.stream}
-        />
+        <Fact term="Teaches" value={subjects.join(", ") || t.stream} />
         <Fact term="Experience" value={`${t.experienceYears} years`} />
-        <Fact term="Languages" value={t.languages.join(", ")} />
+        <Fact term="Languages" value={t.languages.join(", ") || "English"} />
         <div>
           <dt className="text-sm text-slate-700">Rating</dt>
           <dd>
             <RatingStars rating={t.rating} count={t.ratingCount} />
           </dd>
         </div>
-        <Fact term="Price" value={`${formatMoney(price, viewer.currency)} per class`} />
+        <div>
+          <dt className="text-sm text-slate-700">Price per class</dt>
+          <dd className="font-medium">
+            <PriceText minor={teacherPriceMinor(t, viewer.currency)} currency={viewer.currency} />
+          </dd>
+        </div>
+        <Fact term="Stream" value={t.stream} />
       </dl>
       <section aria-labelledby="about" className="mt-8">
         <h2 id="about" className="text-lg font-semibold">
           About {t.firstName}
         </h2>
-        <p className="mt-2 whitespace-pre-line text-slate-800">{t.bio}</p>
+        <p className="mt-2 whitespace-pre-line text-slate-800">
+          {t.bio || `${name} teaches ${subjects.join(", ") || t.stream} online.`}
+        </p>
       </section>
     </article>
   );

@@ -1,0 +1,17 @@
+import { route } from "@/lib/http/route";
+import { currencyAnswer, resolveViewerMoney, TIME_ZONE_COOKIE } from "@/lib/money/currency";
+import { readCookie } from "@/lib/money/request-money";
+import { getCurrencyQuery } from "@/lib/money/schemas";
+
+export const dynamic = "force-dynamic";
+
+/** INR or USD for the zone in ?tz, else the remembered tz cookie, else the default zone. */
+export const GET = route({ query: getCurrencyQuery }, async ({ request, query }) => {
+  const viewer = resolveViewerMoney({
+    tz: query.tz,
+    cookieTz: readCookie(request, TIME_ZONE_COOKIE),
+  });
+  return Response.json(currencyAnswer(viewer), {
+    headers: { "cache-control": "private, no-store" },
+  });
+});

@@ -1,0 +1,12 @@
+import { getHomepageData, homepageDataLegacy } from "@/lib/catalog/homepage";
+import { loadHomepageQuery } from "@/lib/catalog/profile-schemas";
+import { route } from "@/lib/http/route";
+import { viewerMoneyOfRequest } from "@/lib/money/request-money";
+import { siteUrl } from "@/lib/site";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({ query: loadHomepageQuery }, async ({ request, db, query }) => {
+  const { currency } = viewerMoneyOfRequest(request, { cur: query.cur, tz: query.tz });
+  return homepageDataLegacy(await getHomepageData(db), currency, siteUrl());
+});

@@ -1,0 +1,11 @@
+import type { MetadataRoute } from "next";
+import { getDb } from "@/db";
+import { sitemapEntries } from "@/lib/seo/sitemap";
+import { siteUrl } from "@/lib/site";
+
+// Read from the database on each request (not at build time): teachers and courses change.
+export const dynamic = "force-dynamic";
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  return sitemapEntries(await getDb(), siteUrl());
+}
