@@ -42,6 +42,7 @@ export default defineConfig({
     stdout: "pipe",
     env: {
       PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? ".data/e2e-pglite",
+      UPLOADS_DIR: `${process.env.E2E_PGLITE_DIR ?? ".data/e2e-pglite"}-uploads`,
       AUTH_SECRET: "e2e-secret-0123456789abcdef0123456789",
       SITE_URL: baseURL,
       PORT: String(PORT),
