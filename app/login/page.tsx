@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { PasswordLoginForm } from "@/components/auth/password-login-form";
+import { LoginPageFlow } from "@/components/auth/login-page-flow";
+import { getSignupStreams } from "@/components/layout/signup-streams";
 import { Alert, buttonClasses } from "@/components/ui";
 import { LOGIN_MESSAGES } from "@/lib/auth/messages";
 import { dashboardPath } from "@/lib/auth/roles";
@@ -22,7 +23,7 @@ export default async function LoginPage() {
         </div>
       ) : (
         <div className="mt-6">
-          <PasswordLoginForm />
+          <LoginPageFlow streams={await getSignupStreams()} />
         </div>
       )}
     </section>

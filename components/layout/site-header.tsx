@@ -1,10 +1,12 @@
 import Link from "next/link";
+import { HeaderLogin } from "@/components/auth/header-login";
 import { buttonClasses } from "@/components/ui";
 import { getSessionUser } from "@/lib/auth/session";
 import { dashboardPath } from "@/lib/auth/roles";
 import { HeaderSearch } from "./header-search";
 import { Logo } from "./logo";
 import { LogoutButton } from "./logout-button";
+import { getSignupStreams } from "./signup-streams";
 
 export async function SiteHeader() {
   const user = await getSessionUser();
@@ -22,9 +24,7 @@ export async function SiteHeader() {
               <LogoutButton />
             </>
           ) : (
-            <Link href="/login" className={buttonClasses("primary", "sm")}>
-              Login
-            </Link>
+            <HeaderLogin streams={await getSignupStreams()} />
           )}
         </nav>
       </div>

@@ -31,7 +31,7 @@ test("the homepage fits a 360 px phone", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("button", { name: "Search" })).toBeVisible();
   await expect(
-    page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Login" }),
+    page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Login" }),
   ).toBeVisible();
   await expectNoHorizontalScroll(page);
 });

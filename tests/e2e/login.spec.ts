@@ -1,4 +1,20 @@
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
+
+/** Sections 1, 2 and 4 of the login flow: identifier and role, "Password", the password. */
+async function loginWithPassword(
+  scope: Locator,
+  who: { identifier: string; teacher?: boolean },
+  password: string,
+) {
+  await scope.getByLabel("Mobile number or e-mail").fill(who.identifier);
+  if (who.teacher) await scope.getByRole("radio", { name: "Teacher" }).check();
+  await scope.getByRole("button", { name: "Continue" }).click();
+  await scope.getByRole("radio", { name: "Password" }).check();
+  await scope.getByRole("button", { name: "Continue" }).click();
+  await scope.getByLabel("Password").fill(password);
+  await scope.getByRole("button", { name: "Login" }).click();
+}
 
 test("the demo student logs in with a password and lands on the student dashboard", async ({
   page,
@@ -6,15 +22,14 @@ test("the demo student logs in with a password and lands on the student dashboar
   await page.goto("/");
   await page
     .getByRole("navigation", { name: "Account" })
-    .getByRole("link", { name: "Login" })
+    .getByRole("button", { name: "Login" })
     .click();
-  await page.getByLabel("E-mail or mobile number").fill("student@demo.tutor.example");
-  await page.getByLabel("Password").fill("wrong-password");
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByText("Incorrect password !!!")).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Login" });
+  await loginWithPassword(dialog, { identifier: "student@demo.tutor.example" }, "wrong-password");
+  await expect(dialog.getByText("Incorrect password !!!")).toBeVisible();
 
-  await page.getByLabel("Password").fill("Demo@1234");
-  await page.getByRole("button", { name: "Login" }).click();
+  await dialog.getByLabel("Password").fill("Demo@1234");
+  await dialog.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/st\/dashboard$/);
   await expect(page.getByRole("heading", { name: /Welcome,/ })).toBeVisible();
 
@@ -24,7 +39,7 @@ test("the demo student logs in with a password and lands on the student dashboar
 
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(
-    page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Login" }),
+    page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Login" }),
   ).toBeVisible();
   await page.goto("/st/dashboard");
   await expect(page).toHaveURL(/\/login$/);
@@ -32,9 +47,10 @@ test("the demo student logs in with a password and lands on the student dashboar
 
 test("the demo teacher logs in and lands on the teacher dashboard", async ({ page }) => {
   await page.goto("/login");
-  await page.getByRole("radio", { name: "Teacher" }).check();
-  await page.getByLabel("E-mail or mobile number").fill("9000000002");
-  await page.getByLabel("Password").fill("Demo@1234");
-  await page.getByRole("button", { name: "Login" }).click();
+  await loginWithPassword(
+    page.getByRole("main"),
+    { identifier: "9000000002", teacher: true },
+    "Demo@1234",
+  );
   await expect(page).toHaveURL(/\/em\/dashboard$/);
 });

@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { BookDemoButton } from "@/components/auth/book-demo-button";
 import { TeacherCard } from "@/components/home/teacher-card";
+import { buttonClasses } from "@/components/ui";
 import { getDb } from "@/db";
+import { getSessionUser } from "@/lib/auth/session";
 import { getCoursePage } from "@/lib/catalog/course-page";
 import { formatMoney } from "@/lib/money/format";
 import { getViewer } from "@/lib/viewer";
@@ -27,8 +31,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CoursePage({ params }: Props) {
   const { stream, course } = await params;
-  const [{ course: c, teachers }, viewer] = await Promise.all([load(stream, course), getViewer()]);
+  const [{ course: c, teachers }, viewer, user] = await Promise.all([
+    load(stream, course),
+    getViewer(),
+    getSessionUser(),
+  ]);
   const price = viewer.currency === "INR" ? c.fromPriceInrMinor : c.fromPriceUsdMinor;
+  const bookingPath = `/st/book-demo/${c.slug}`;
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
@@ -48,6 +57,18 @@ export default async function CoursePage({ params }: Props) {
           from {formatMoney(price, viewer.currency)} per class
         </span>
       </p>
+      {/* Students book; visitors log in or sign up first; teachers and admins have no demo to book. */}
+      {!user || user.role === "student" ? (
+        <div className="mt-6">
+          {user ? (
+            <Link href={bookingPath} className={buttonClasses("primary", "lg")}>
+              Book a free demo
+            </Link>
+          ) : (
+            <BookDemoButton courseId={c.id} bookingPath={bookingPath} />
+          )}
+        </div>
+      ) : null}
       <div className="mt-8 space-y-4 text-slate-800">
         {c.description.split(/\n\s*\n/).map((para, i) => (
           <p key={i}>{para}</p>

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { readLoginAnswer, redirectOf } from "./login-answer";
+
+describe("readLoginAnswer", () => {
+  it("goes to redirect_to when the answer carries a session", () => {
+    expect(
+      readLoginAnswer({
+        httpStatus: 200,
+        data: { login: "true", show_entity: "false", prefix: "st", redirect_to: "/st/dashboard" },
+      }),
+    ).toEqual({ kind: "session", redirectTo: "/st/dashboard" });
+  });
+
+  it("lists the entities of a shared mobile", () => {
+    const outcome = readLoginAnswer({
+      httpStatus: 200,
+      data: {
+        login: "true",
+        show_entity: "true",
+        entities: [{ id: 1, name: "Aarav" }],
+        status_msg: "Multiple users has been detected. Please login with your registered Email.",
+      },
+    });
+    expect(outcome).toMatchObject({ kind: "entities", entities: [{ id: 1, name: "Aarav" }] });
+  });
+
+  it("shows the status message of a failure", () => {
+    expect(
+      readLoginAnswer({
+        httpStatus: 200,
+        data: { login: "failed", show_entity: "false", status_msg: "Incorrect OTP !!!" },
+      }),
+    ).toEqual({ kind: "error", message: "Incorrect OTP !!!" });
+    expect(readLoginAnswer({ httpStatus: 429, data: { message: "Too many attempts." } })).toEqual({
+      kind: "error",
+      message: "Too many attempts.",
+    });
+  });
+
+  it("reloads when the caller is already logged in", () => {
+    expect(
+      readLoginAnswer({
+        httpStatus: 200,
+        data: { login: "true", prefix: "st", status_msg: "You are already logged in." },
+      }),
+    ).toEqual({ kind: "already-logged-in" });
+  });
+});
+
+describe("redirectOf", () => {
+  it("refuses other sites and falls back to the dashboard", () => {
+    expect(redirectOf({ redirect_to: "//evil.example", prefix: "em" })).toBe("/em/dashboard");
+    expect(redirectOf({ redirect_to: "https://evil.example" })).toBe("/");
+  });
+});

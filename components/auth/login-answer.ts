@@ -1,0 +1,47 @@
+import { LOGIN_MESSAGES } from "@/lib/auth/messages";
+import { messageOf, type JsonAnswer } from "./post-json";
+
+/** One account of a mobile shared by several (show_entity "true"). */
+export type LoginEntity = { id: number | string; name: string; email?: string | null };
+
+/** What otpLogin, passwordLogin and hasEntityLogin answer (docs/contracts-accounts.md). */
+export type LoginAnswerBody = {
+  login: "true" | "failed" | "no_user" | "not_active" | "directJoinLink" | "false";
+  show_entity: "true" | "false";
+  prefix: string;
+  redirect_to: string;
+  status_msg: string;
+  entities: LoginEntity[];
+};
+
+export type LoginOutcome =
+  | { kind: "session"; redirectTo: string }
+  | { kind: "entities"; entities: LoginEntity[]; message: string }
+  | { kind: "already-logged-in" }
+  | { kind: "error"; message: string };
+
+/** Reads a login answer into what the UI does next. */
+export function readLoginAnswer({ httpStatus, data }: JsonAnswer<LoginAnswerBody>): LoginOutcome {
+  if ((data.status_msg ?? data.message) === LOGIN_MESSAGES.alreadyLoggedIn) {
+    return { kind: "already-logged-in" };
+  }
+  if (httpStatus < 200 || httpStatus >= 300) return { kind: "error", message: messageOf(data) };
+  if (data.login === "true" && data.show_entity === "true") {
+    return {
+      kind: "entities",
+      entities: Array.isArray(data.entities) ? data.entities : [],
+      message: data.status_msg || LOGIN_MESSAGES.multipleUsers,
+    };
+  }
+  if (data.login === "true" || data.login === "directJoinLink") {
+    return { kind: "session", redirectTo: redirectOf(data) };
+  }
+  return { kind: "error", message: messageOf(data) };
+}
+
+/** redirect_to when it is a path of this site, else the dashboard of the prefix. */
+export function redirectOf(data: { redirect_to?: string; prefix?: string }): string {
+  const target = data.redirect_to;
+  if (target && target.startsWith("/") && !target.startsWith("//")) return target;
+  return data.prefix ? `/${data.prefix}/dashboard` : "/";
+}

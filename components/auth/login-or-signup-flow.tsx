@@ -1,0 +1,278 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { LOGIN_MESSAGES } from "@/lib/auth/messages";
+import { ENGAGEMENT_ID } from "@/lib/auth/roles";
+import {
+  DEFAULT_DIAL_CODE,
+  type LoginOrSignupIdentifierValues,
+  type ProfileStepValues,
+} from "@/lib/auth/ui-schemas";
+import { EntitySection } from "./entity-section";
+import {
+  readLoginAnswer,
+  redirectOf,
+  type LoginAnswerBody,
+  type LoginEntity,
+} from "./login-answer";
+import { LoginOrSignupIdentifierStep } from "./login-or-signup-identifier-step";
+import { LoginOrSignupOtpStep } from "./login-or-signup-otp-step";
+import { browserTimeZone, fieldErrorsOf, messageOf, postJson, V1 } from "./post-json";
+import { ProfileStep } from "./profile-step";
+import { StatusMessage, type Status } from "./status-message";
+import { TextButton } from "./text-button";
+import { useFocusOnChange } from "./use-focus-on-change";
+import { useOtpSendState } from "./use-otp-send-state";
+
+type Step = "identifier" | "otp" | "entity" | "profile";
+
+type SendAnswer = { status: boolean; action: string; message: string };
+type NewUser = {
+  name?: string;
+  first_name?: string;
+  last_name?: string;
+  email?: string | null;
+  reg_mobile_num?: string | null;
+  country_code?: string | null;
+};
+type OtpAnswer = Omit<LoginAnswerBody, "login"> & {
+  status: boolean;
+  login: LoginAnswerBody["login"] | "email_user" | "mobile_user";
+  user: NewUser;
+};
+type SavedAnswer = { status: boolean; redirect_to: string; message: string };
+
+export type LoginOrSignupFlowProps = {
+  /**
+   * A student-area page to come back to (e.g. /st/book-demo/{course}), sent as redirect_url; the
+   * server's redirect rules answer with redirect_to, where the flow goes.
+   */
+  redirectTo?: string;
+  /** The course the visitor came from, passed along to the server. */
+  courseId?: number;
+};
+
+/**
+ * Spec 2 login or signup: (1) a WhatsApp number or an e-mail, (2) the 6-digit OTP, then for a new
+ * account (login "email_user" / "mobile_user") (3) the WhatsApp preference and the profile.
+ */
+export function LoginOrSignupFlow({ redirectTo, courseId }: LoginOrSignupFlowProps) {
+  const router = useRouter();
+  const send = useOtpSendState();
+  const [step, setStep] = useState<Step>("identifier");
+  const [ident, setIdent] = useState<LoginOrSignupIdentifierValues>({
+    type: "mobile",
+    countryCode: DEFAULT_DIAL_CODE,
+    mobile: "",
+    email: "",
+  });
+  const [newUser, setNewUser] = useState<{ kind: "email_user" | "mobile_user"; user: NewUser }>();
+  const [entities, setEntities] = useState<LoginEntity[]>([]);
+  const [status, setStatus] = useState<Status>(null);
+  const [busy, setBusy] = useState(false);
+  const [navigating, setNavigating] = useState(false);
+  const stepRef = useFocusOnChange<HTMLDivElement>(step);
+
+  const custId = (v: LoginOrSignupIdentifierValues) =>
+    v.type === "mobile" ? v.mobile : v.email.trim();
+  // What the popup was opened for; the server's redirect rules read it (spec 2 §4).
+  const context = {
+    ...(courseId ? { course_id: courseId, signup_type: "book_demo" } : {}),
+    ...(redirectTo ? { redirect_url: redirectTo } : {}),
+  };
+
+  function go(answer: { prefix?: string; redirect_to?: string }) {
+    const target = redirectOf(answer);
+    setNavigating(true);
+    setStatus({ variant: "success", text: "You are logged in. Taking you there…" });
+    router.replace(target);
+    router.refresh();
+  }
+
+  async function sendOtp(values: LoginOrSignupIdentifierValues, resend: boolean) {
+    setStatus(null);
+    send.begin();
+    const answer = await postJson<SendAnswer>(`${V1}sendOTPForLoginORSignup`, {
+      type: values.type,
+      cust_id: custId(values),
+      country_code: values.countryCode,
+      engagement_id: ENGAGEMENT_ID.student,
+      ...context,
+    });
+    if (answer.httpStatus === 200 && answer.data.status === true) {
+      send.succeed();
+      setIdent(values);
+      setStatus({ variant: "success", text: answer.data.message || "OTP sent." });
+      setStep("otp");
+      return;
+    }
+    send.fail(resend);
+    setStatus({ variant: "error", text: messageOf(answer.data) });
+  }
+
+  async function verify(otp: string) {
+    setBusy(true);
+    try {
+      const answer = await postJson<OtpAnswer>(`${V1}otpLoginOrSignup`, {
+        type: ident.type,
+        cust_id: custId(ident),
+        country_code: ident.countryCode,
+        cust_otp: otp,
+        engagement_id: ENGAGEMENT_ID.student,
+        timezone: browserTimeZone(),
+        ...context,
+      });
+      const { data } = answer;
+      if (messageOf(data, "") === LOGIN_MESSAGES.alreadyLoggedIn) {
+        window.location.reload();
+        return;
+      }
+      if (answer.httpStatus === 200 && data.status === true) {
+        if (data.login === "email_user" || data.login === "mobile_user") {
+          setNewUser({ kind: data.login, user: data.user ?? {} });
+          setStatus({ variant: "success", text: "Your account is ready. Tell us a little more." });
+          setStep("profile");
+          return;
+        }
+        if (data.show_entity === "true") {
+          setEntities(Array.isArray(data.entities) ? data.entities : []);
+          setStatus({ variant: "info", text: data.status_msg || LOGIN_MESSAGES.multipleUsers });
+          setStep("entity");
+          return;
+        }
+        go(data);
+        return;
+      }
+      setStatus({ variant: "error", text: messageOf(data) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function chooseEntity(entityId: string) {
+    setBusy(true);
+    try {
+      const answer = await postJson<LoginAnswerBody>(`${V1}hasEntityLogin`, {
+        entities: /^[0-9]+$/.test(entityId) ? Number(entityId) : entityId,
+        reg_user_mobile: custId(ident),
+      });
+      const outcome = readLoginAnswer(answer);
+      if (outcome.kind === "session") go(answer.data);
+      else if (outcome.kind === "already-logged-in") window.location.reload();
+      else {
+        const text = outcome.kind === "error" ? outcome.message : messageOf(answer.data);
+        setStatus({ variant: "error", text });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function saveProfile(values: ProfileStepValues): Promise<Record<string, string> | void> {
+    setBusy(true);
+    setStatus(null);
+    try {
+      if (values.whatsappNumber) {
+        const whatsapp = await postJson<{ status: boolean; message: string }>(
+          `${V1}submitUserWhatsappMobile`,
+          {
+            whatsapp_number: values.whatsappNumber,
+            country_code: values.whatsappCountryCode,
+            is_whatsapp_allowed: values.whatsappAllowed,
+          },
+        );
+        if (whatsapp.httpStatus !== 200 || whatsapp.data.status !== true) {
+          const fieldErrors = fieldErrorsOf(whatsapp.data);
+          setStatus({ variant: "error", text: messageOf(whatsapp.data) });
+          return Object.keys(fieldErrors).length > 0
+            ? fieldErrors
+            : { whatsapp_number: messageOf(whatsapp.data) };
+        }
+      }
+      const saved = await postJson<SavedAnswer>(`${V1}submitUserData`, {
+        name: values.childName.trim(),
+        age: Number(values.childAge),
+        parent_name: values.parentName.trim(),
+        email: values.email.trim(),
+        timezone: browserTimeZone(),
+        ...context,
+      });
+      if (saved.httpStatus === 200 && saved.data.status === true) {
+        go({ prefix: "st", redirect_to: saved.data.redirect_to });
+        return;
+      }
+      setStatus({ variant: "error", text: messageOf(saved.data) });
+      return fieldErrorsOf(saved.data);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const sentTo = ident.type === "mobile" ? `${ident.countryCode} ${ident.mobile}` : ident.email;
+  const user = newUser?.user ?? {};
+  const locked = busy || navigating;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <StatusMessage status={status} />
+      <div ref={stepRef} className="flex flex-col gap-4">
+        {step === "identifier" ? (
+          <LoginOrSignupIdentifierStep
+            defaultValues={ident}
+            sendLabel={send.state === "sending" ? "Sending OTP" : "Send OTP"}
+            sending={send.state === "sending"}
+            sendLocked={send.locked}
+            onSubmit={(values) => sendOtp(values, false)}
+          />
+        ) : null}
+        {step === "otp" ? (
+          <>
+            <p className="flex flex-wrap items-center justify-between gap-x-3 rounded-md bg-slate-100 px-3 py-1 text-sm text-slate-800">
+              <span className="min-w-0 py-2 break-all">{sentTo}</span>
+              <TextButton
+                disabled={locked}
+                onClick={() => {
+                  send.reset();
+                  setStatus(null);
+                  setStep("identifier");
+                }}
+              >
+                Change<span className="sr-only"> number or e-mail</span>
+              </TextButton>
+            </p>
+            <LoginOrSignupOtpStep
+              sentTo={sentTo}
+              busy={locked}
+              sendLabel={send.label}
+              sending={send.state === "sending"}
+              sendLocked={send.locked || navigating}
+              onResend={() => void sendOtp(ident, true)}
+              onSubmit={verify}
+            />
+          </>
+        ) : null}
+        {step === "entity" ? (
+          <EntitySection entities={entities} busy={locked} onSubmit={chooseEntity} />
+        ) : null}
+        {step === "profile" && newUser ? (
+          <ProfileStep
+            emailLocked={newUser.kind === "email_user"}
+            busy={locked}
+            onSubmit={saveProfile}
+            defaultValues={{
+              whatsappAllowed: true,
+              whatsappCountryCode: user.country_code || ident.countryCode || DEFAULT_DIAL_CODE,
+              whatsappNumber:
+                newUser.kind === "mobile_user" ? user.reg_mobile_num || ident.mobile : "",
+              childName: "",
+              childAge: "",
+              parentName: "",
+              email: newUser.kind === "email_user" ? user.email || ident.email : user.email || "",
+            }}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,286 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { axeViolations, expect, expectNoHorizontalScroll, test } from "./fixtures";
+
+const stamp = Date.now();
+/** A fresh Indian mobile per run and per use (starts with 7, ten digits). */
+const uniqueMobile = (n: number) => `7${String(stamp + n).slice(-9)}`;
+
+/** The 6-digit code of the newest message to a mobile or an address (the dev outbox). */
+async function latestOtp(request: APIRequestContext, to: string): Promise<string> {
+  let code = "";
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      if (!res.ok()) return "";
+      const body = (await res.json()) as { messages: { body: string }[] };
+      code = /\b([0-9]{6})\b/.exec(body.messages[0]?.body ?? "")?.[1] ?? "";
+      return code;
+    })
+    .toMatch(/^[0-9]{6}$/);
+  return code;
+}
+
+async function openLoginDialog(page: Page): Promise<Locator> {
+  await page.goto("/");
+  await page
+    .getByRole("navigation", { name: "Account" })
+    .getByRole("button", { name: "Login" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Login" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe("signup", () => {
+  test("a student signs up with a verified mobile and lands on the student dashboard", async ({
+    page,
+    request,
+  }) => {
+    const mobile = uniqueMobile(1);
+    const login = await openLoginDialog(page);
+    await login.getByRole("button", { name: "Sign up as a student" }).click();
+    const dialog = page.getByRole("dialog", { name: "Sign up as a student" });
+    await expect(dialog.getByLabel("Full name")).toBeFocused();
+
+    await dialog.getByLabel("Full name").fill("Meera Iyer");
+    await dialog.getByLabel("E-mail", { exact: true }).fill(`student.${stamp}@e2e.example`);
+    await expect(dialog.getByLabel("Country code")).toHaveValue("+91");
+    await dialog.getByLabel("Mobile number", { exact: true }).fill("12345");
+    await dialog.getByRole("button", { name: "Send OTP" }).click();
+    await expect(dialog.getByText("Please Fill Correct Mobile Number")).toBeVisible();
+
+    // Register before verifying the mobile.
+    await dialog.getByLabel("Mobile number", { exact: true }).fill(mobile);
+    await dialog.getByRole("button", { name: "Register" }).click();
+    await expect(dialog.getByText("Please verify your mobile first")).toBeVisible();
+
+    await dialog.getByRole("button", { name: "Send OTP" }).click();
+    const otpInput = dialog.getByLabel("OTP", { exact: true });
+    await expect(otpInput).toBeFocused();
+    const verify = dialog.getByRole("button", { name: "Verify" });
+    await otpInput.fill("1234");
+    await expect(verify).toBeDisabled();
+    await otpInput.fill(await latestOtp(request, mobile));
+    await verify.click();
+    await expect(dialog.getByText("Mobile number verified.")).toBeVisible();
+
+    await dialog.getByRole("button", { name: "Register" }).click();
+    await expect(page).toHaveURL(/\/st\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Welcome, Meera Iyer" })).toBeVisible();
+
+    // A logged-in student who opens the teacher area is sent back to their own dashboard.
+    await page.goto("/em/dashboard");
+    await expect(page).toHaveURL(/\/st\/dashboard$/);
+  });
+
+  test("a teacher signs up and lands on the teacher resume page", async ({ page, request }) => {
+    const mobile = uniqueMobile(2);
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Sign up as a teacher" }).click();
+    const dialog = page.getByRole("dialog", { name: "Sign up as a teacher" });
+    await dialog.getByLabel("Full name").fill("Kabir Sen Gupta");
+    await dialog.getByLabel("E-mail", { exact: true }).fill(`teacher.${stamp}@e2e.example`);
+    await dialog.getByLabel("Mobile number", { exact: true }).fill(mobile);
+    await dialog.getByRole("button", { name: "Send OTP" }).click();
+    await dialog.getByLabel("OTP", { exact: true }).fill(await latestOtp(request, mobile));
+    await dialog.getByRole("button", { name: "Verify" }).click();
+    await expect(dialog.getByText("Mobile number verified.")).toBeVisible();
+
+    await dialog.getByRole("button", { name: "Register" }).click();
+    await expect(dialog.getByText("Please select a stream.")).toBeVisible();
+    await dialog.getByLabel("Stream").selectOption({ index: 1 });
+    await dialog.getByLabel("Remark (optional)").fill("Ten years of teaching the sitar.");
+    await dialog.getByRole("button", { name: "Register" }).click();
+    await expect(page).toHaveURL(/\/em\/teacherResume$/);
+  });
+});
+
+test.describe("login", () => {
+  test("a student logs in by OTP and picks one account of a shared mobile", async ({
+    page,
+    request,
+  }) => {
+    const dialog = await openLoginDialog(page);
+    const identifier = dialog.getByLabel("Mobile number or e-mail");
+    await expect(identifier).toBeFocused();
+    await identifier.fill("9000000001");
+    await dialog.getByRole("button", { name: "Continue" }).click();
+
+    // Section 2: a method must be chosen.
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect(dialog.getByText("Please select a verification method.")).toBeVisible();
+    await dialog.getByRole("radio", { name: /^OTP/ }).check();
+    await dialog.getByRole("button", { name: "Continue" }).click();
+
+    // Section 3: the code, with Resend OTP locked while the countdown runs.
+    const otp = dialog.getByLabel("OTP", { exact: true });
+    await expect(otp).toBeFocused();
+    await expect(dialog.getByRole("button", { name: /^Resend OTP \(\d+\)$/ })).toBeDisabled();
+    await otp.fill("123");
+    await dialog.getByRole("button", { name: "Login" }).click();
+    await expect(dialog.getByText("please insert correct OTP")).toBeVisible();
+    await otp.fill(await latestOtp(request, "9000000001"));
+    await dialog.getByRole("button", { name: "Login" }).click();
+
+    // Two accounts share the mobile: choose one.
+    await expect(dialog.getByText(/Multiple users has been detected/)).toBeVisible();
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect(dialog.getByText("Please select entity.")).toBeVisible();
+    await dialog.getByRole("radio", { name: /Diya/ }).check();
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/st\/dashboard$/);
+    await expect(page.getByRole("heading", { name: /Welcome, Diya/ })).toBeVisible();
+  });
+
+  test("the demo teacher logs in with a password", async ({ page }) => {
+    const dialog = await openLoginDialog(page);
+    await dialog.getByLabel("Mobile number or e-mail").fill("teacher@demo.tutor.example");
+    await dialog.getByRole("radio", { name: "Teacher" }).check();
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await dialog.getByRole("radio", { name: "Password" }).check();
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await dialog.getByLabel("Password").fill("not-the-password");
+    await dialog.getByRole("button", { name: "Login" }).click();
+    await expect(dialog.getByText("Incorrect password !!!")).toBeVisible();
+    await dialog.getByLabel("Password").fill("Demo@1234");
+    await dialog.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/em\/dashboard$/);
+  });
+
+  test("the demo teacher resets the password and logs in with the new one", async ({
+    page,
+    request,
+  }) => {
+    // The server allows one reset code per 30 s; putting the demo password back waits for it.
+    test.setTimeout(120_000);
+    try {
+      const newPassword = `Fresh@${stamp}`;
+      const dialog = await openLoginDialog(page);
+      await dialog.getByLabel("Mobile number or e-mail").fill("9000000002");
+      await dialog.getByRole("radio", { name: "Teacher" }).check();
+      await dialog.getByRole("button", { name: "Forgot password?" }).click();
+
+      const forgot = page.getByRole("dialog", { name: "Forgot password" });
+      await expect(forgot.getByLabel("Registered e-mail or mobile number")).toHaveValue(
+        "9000000002",
+      );
+      await forgot.getByRole("button", { name: "Send reset code" }).click();
+      await expect(forgot.getByText("Success !! Please check your mail.")).toBeVisible();
+      await forgot.getByRole("button", { name: "Change password" }).click();
+      await expect(forgot.getByText("All input fields are mandatory.").first()).toBeVisible();
+      await forgot.getByLabel("OTP", { exact: true }).fill(await latestOtp(request, "9000000002"));
+      await forgot.getByLabel("New password", { exact: true }).fill(newPassword);
+      await forgot.getByLabel("Confirm new password").fill(`${newPassword}x`);
+      await forgot.getByRole("button", { name: "Change password" }).click();
+      await expect(forgot.getByText("Password and confirm password do not match.")).toBeVisible();
+      await forgot.getByLabel("Confirm new password").fill(newPassword);
+      await forgot.getByRole("button", { name: "Change password" }).click();
+
+      // Back to login, with the news.
+      const login = page.getByRole("dialog", { name: "Login" });
+      await expect(login.getByText(/Your password has been changed/)).toBeVisible();
+      await login.getByLabel("Mobile number or e-mail").fill("teacher@demo.tutor.example");
+      await login.getByRole("radio", { name: "Teacher" }).check();
+      await login.getByRole("button", { name: "Continue" }).click();
+      await login.getByRole("radio", { name: "Password" }).check();
+      await login.getByRole("button", { name: "Continue" }).click();
+      await login.getByLabel("Password").fill(newPassword);
+      await login.getByRole("button", { name: "Login" }).click();
+      await expect(page).toHaveURL(/\/em\/dashboard$/);
+    } finally {
+      // Put the demo password back for the other tests.
+      await page.waitForTimeout(31_000);
+      const asked = await request.post("/ng-api/v1/forgotPassword", {
+        data: { cust_entry: "9000000002", engagement_id: 7 },
+      });
+      expect(await asked.json()).toMatchObject({ response: "success" });
+      const reset = await request.post("/ng-api/v1/updatePassword", {
+        data: {
+          reg_mobile_num: "9000000002",
+          engagementId: 7,
+          password: "Demo@1234",
+          otp: await latestOtp(request, "9000000002"),
+        },
+      });
+      expect(await reset.json()).toMatchObject({ success: true });
+    }
+  });
+});
+
+test.describe("login or signup from a course page", () => {
+  test("a new visitor signs up by e-mail, fills the profile and reaches the booking page", async ({
+    page,
+    request,
+  }) => {
+    const email = `parent.${stamp}@e2e.example`;
+    await page.goto("/");
+    const card = page.locator("#courses article").first();
+    const title = (await card.getByRole("heading").textContent())!.trim();
+    await card.getByRole("link", { name: title }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    const slug = new URL(page.url()).pathname.split("/").pop()!;
+
+    await page.getByRole("button", { name: "Book a free demo" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book a free demo" });
+    await dialog.getByRole("button", { name: "Send OTP" }).click();
+    await expect(dialog.getByText("Please enter your WhatsApp Number.")).toBeVisible();
+
+    await dialog.getByRole("radio", { name: "E-mail" }).check();
+    await dialog.getByLabel("E-mail address").fill("not an address");
+    await dialog.getByRole("button", { name: "Send OTP" }).click();
+    await expect(dialog.getByText("You have entered an invalid Email Address!")).toBeVisible();
+    await dialog.getByLabel("E-mail address").fill(email);
+    await dialog.getByRole("button", { name: "Send OTP" }).click();
+
+    // Step 2: "OTP Sent" (locked), then "Resend OTP" again after 5 seconds.
+    const otp = dialog.getByLabel("OTP", { exact: true });
+    await expect(otp).toBeFocused();
+    await expect(dialog.getByRole("button", { name: "OTP Sent" })).toBeDisabled();
+    await dialog.getByRole("button", { name: "Verify OTP" }).click();
+    await expect(dialog.getByText("Please enter the OTP", { exact: true })).toBeVisible();
+    await otp.fill("12");
+    await dialog.getByRole("button", { name: "Verify OTP" }).click();
+    await expect(dialog.getByText("Please enter the complete six digit OTP")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Resend OTP" })).toBeEnabled({
+      timeout: 8_000,
+    });
+    await otp.fill(await latestOtp(request, email));
+    await dialog.getByRole("button", { name: "Verify OTP" }).click();
+
+    // Step 3 for a new account: WhatsApp preference and the child's profile.
+    await expect(dialog.getByLabel("E-mail address")).toHaveValue(email);
+    await dialog.getByLabel("WhatsApp number").fill(uniqueMobile(3));
+    await dialog.getByLabel("Child's name").fill("Ishaan Rao");
+    await dialog.getByLabel("Child's age").fill("3");
+    await dialog.getByLabel("Parent's name").fill("Nandini Rao");
+    await dialog.getByRole("button", { name: "Save and continue" }).click();
+    await expect(dialog.getByText("Age must be at least 4 years.")).toBeVisible();
+    await dialog.getByLabel("Child's age").fill("8");
+    await dialog.getByRole("button", { name: "Save and continue" }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/st/book-demo/${slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  });
+});
+
+test.describe("the login dialog", () => {
+  test("has no accessibility violations", async ({ page }) => {
+    const dialog = await openLoginDialog(page);
+    await expect(dialog.getByLabel("Mobile number or e-mail")).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("fills a 360 px phone and keeps the keyboard inside", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const dialog = await openLoginDialog(page);
+    const box = await dialog.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(340);
+    await expectNoHorizontalScroll(page);
+    // Escape closes it and gives the focus back to the header button.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Login" }),
+    ).toBeFocused();
+  });
+});
