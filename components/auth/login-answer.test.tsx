@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readLoginAnswer, redirectOf } from "./login-answer";
+import { destinationAfterLogin, readLoginAnswer, redirectOf } from "./login-answer";
 
 describe("readLoginAnswer", () => {
   it("goes to redirect_to when the answer carries a session", () => {
@@ -51,5 +51,25 @@ describe("redirectOf", () => {
   it("refuses other sites and falls back to the dashboard", () => {
     expect(redirectOf({ redirect_to: "//evil.example", prefix: "em" })).toBe("/em/dashboard");
     expect(redirectOf({ redirect_to: "https://evil.example" })).toBe("/");
+  });
+});
+
+describe("destinationAfterLogin", () => {
+  it("follows ?next= inside the user's own area", () => {
+    expect(destinationAfterLogin("/st/dashboard", "?next=%2Fst%2Fbook-demo%2Fguitar")).toBe(
+      "/st/book-demo/guitar",
+    );
+  });
+
+  it("ignores ?next= outside the area, off the site or missing", () => {
+    for (const search of [
+      "?next=/em/dashboard",
+      "?next=https://evil.example/st/x",
+      "?next=//evil.example/st/",
+      "",
+      "?next=/st",
+    ]) {
+      expect(destinationAfterLogin("/st/dashboard", search), search).toBe("/st/dashboard");
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { safeSitePath } from "@/lib/auth/redirect-after-login";
 import { LOGIN_MESSAGES } from "@/lib/auth/messages";
 import { messageOf, type JsonAnswer } from "./post-json";
 
@@ -41,7 +42,16 @@ export function readLoginAnswer({ httpStatus, data }: JsonAnswer<LoginAnswerBody
 
 /** redirect_to when it is a path of this site, else the dashboard of the prefix. */
 export function redirectOf(data: { redirect_to?: string; prefix?: string }): string {
-  const target = data.redirect_to;
-  if (target && target.startsWith("/") && !target.startsWith("//")) return target;
-  return data.prefix ? `/${data.prefix}/dashboard` : "/";
+  return safeSitePath(data.redirect_to) ?? (data.prefix ? `/${data.prefix}/dashboard` : "/");
+}
+
+/**
+ * Where to go after a login: the page's own `?next=` (e.g. /login?next=/st/book-demo/guitar from
+ * a "Book a free demo" link) when it is a path of this site inside the user's area, else the
+ * server's redirect.
+ */
+export function destinationAfterLogin(redirectTo: string, search: string): string {
+  const next = safeSitePath(new URLSearchParams(search).get("next"));
+  const area = redirectTo.split("/")[1];
+  return next && area && next.startsWith(`/${area}/`) ? next : redirectTo;
 }

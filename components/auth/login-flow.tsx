@@ -10,6 +10,7 @@ import {
   readLoginAnswer,
   type LoginAnswerBody,
   type LoginEntity,
+  destinationAfterLogin,
   type LoginOutcome,
 } from "./login-answer";
 import { LoginIdentifierSection } from "./login-identifier-section";
@@ -62,7 +63,7 @@ export function LoginFlow({ notice = null, onForgotPassword, onSignup }: LoginFl
       case "session":
         setNavigating(true);
         setStatus({ variant: "success", text: "Logged in. Taking you to your page…" });
-        router.replace(outcome.redirectTo);
+        router.replace(destinationAfterLogin(outcome.redirectTo, window.location.search));
         router.refresh();
         return;
       case "already-logged-in":

@@ -147,6 +147,25 @@ test.describe("login", () => {
     await expect(page).toHaveURL(/\/em\/dashboard$/);
   });
 
+  test("a visitor who books a demo from a teacher's page logs in and lands on the booking page", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const card = page.locator("#teachers article").first();
+    const name = (await card.getByRole("heading").textContent())!.trim();
+    await card.getByRole("link", { name }).click();
+    await page.getByRole("link", { name: "Book a free demo" }).click();
+    await expect(page).toHaveURL(/\/login\?next=/);
+    const form = page.getByRole("main");
+    await form.getByLabel("Mobile number or e-mail").fill("student@demo.tutor.example");
+    await form.getByRole("button", { name: "Continue" }).click();
+    await form.getByRole("radio", { name: "Password" }).check();
+    await form.getByRole("button", { name: "Continue" }).click();
+    await form.getByLabel("Password").fill("Demo@1234");
+    await form.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/st\/book-demo\/[a-z0-9-]+$/);
+  });
+
   test("the demo teacher resets the password and logs in with the new one", async ({
     page,
     request,
