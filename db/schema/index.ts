@@ -3,3 +3,4 @@ export * from "./auth";
 export * from "./catalog";
 export * from "./geo";
 export * from "./marketing";
+export * from "./scheduling";
