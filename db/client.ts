@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import type { Logger } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
@@ -23,6 +24,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** Pool size for postgres.js. */
   max?: number;
+  /** Drizzle logger that sees every statement (tests count queries with it). */
+  logger?: Logger;
 }
 
 export const DEFAULT_PGLITE_DIR = path.join(process.cwd(), ".data", "pglite");
@@ -38,7 +41,11 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
       onnotice: () => {},
       connection: { application_name: "tutoring-marketplace" },
     });
-    const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Db;
+    const db = drizzle(client, {
+      schema,
+      casing: "snake_case",
+      logger: options.logger,
+    }) as unknown as Db;
     return { db, kind: "postgres", url: options.url, close: () => client.end({ timeout: 5 }) };
   }
   const dataDir = options.dataDir ?? DEFAULT_PGLITE_DIR;
@@ -48,7 +55,12 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
   const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
   const { drizzle } = await import("drizzle-orm/pglite");
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
-  const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzle({
+    client,
+    schema,
+    casing: "snake_case",
+    logger: options.logger,
+  }) as unknown as Db;
   return { db, kind: "pglite", close: () => client.close() };
 }
 

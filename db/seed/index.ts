@@ -17,6 +17,7 @@ import {
   users,
 } from "../schema";
 import { hashPassword } from "../../lib/auth/password";
+import { refreshSearchDocuments } from "../../lib/catalog/search-document";
 import { CITIES } from "./data/cities";
 import { COUNTRIES } from "./data/countries";
 import { COURSES } from "./data/courses";
@@ -223,6 +224,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       ];
     });
     await tx.insert(teacherSubjects).values(teacherSubjectRows);
+    // What search matches on (names, subjects, stream, headline, languages), in one statement.
+    await refreshSearchDocuments(tx);
 
     const count = (role: string) => plan.users.filter((u) => u.role === role).length;
     return {

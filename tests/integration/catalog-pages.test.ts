@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { teacherSubjects } from "@/db/schema";
 import { getCoursePage } from "@/lib/catalog/course-page";
 import { getHomepageData } from "@/lib/catalog/homepage";
-import { searchTeachersBySubject } from "@/lib/catalog/search-by-subject";
+import { refreshSearchDocuments } from "@/lib/catalog/search-document";
+import { searchFiltersSchema } from "@/lib/catalog/search/filters";
+import { searchTeachers } from "@/lib/catalog/search/search-teachers";
 import { getTeacherProfile } from "@/lib/catalog/teacher-profile";
 import { encodeId } from "@/lib/ids";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
@@ -52,6 +54,7 @@ beforeAll(async () => {
     isFeatured: true,
   });
   await makeTestimonial(t.db, { authorName: "Sunita" });
+  await refreshSearchDocuments(t.db);
   ids = {
     star: star.user.id,
     plain: plain.user.id,
@@ -82,26 +85,30 @@ describe("homepage data", () => {
   });
 });
 
-describe("search by subject", () => {
+describe("teacher search", () => {
+  const search = (text: string) =>
+    searchTeachers(t.db, null, searchFiltersSchema.parse({ text }), "INR");
+
   it("forgives typos and lists teachers of the matched subject, primary or secondary", async () => {
-    const guitar = await searchTeachersBySubject(t.db, { text: "gitar", page: 1 });
-    expect(guitar.subjects).toEqual(["Guitar"]);
-    expect(guitar.teachers.map((x) => x.id)).toEqual([ids.star, ids.plain]);
+    const guitar = await search("gitar");
+    expect(guitar.teachers.map((x) => x.id).sort()).toEqual([ids.star, ids.plain].sort());
     expect(guitar.total).toBe(2);
-    const piano = await searchTeachersBySubject(t.db, { text: "piano", page: 1 });
+    const star = guitar.teachers.find((x) => x.id === ids.star);
+    expect(star).toMatchObject({
+      primarySubjects: ["Guitar"],
+      secondarySubjects: ["Piano"],
+      subject: "Guitar",
+      stream: "Music",
+      profilePath: `/teacher-profile/${encodeId(ids.star)}`,
+    });
+    const piano = await search("piano");
     expect(piano.teachers.map((x) => x.id).sort()).toEqual([ids.star, ids.pianist].sort());
   });
 
-  it("matches a whole stream and finds nothing for unrelated words", async () => {
-    expect((await searchTeachersBySubject(t.db, { text: "music", page: 1 })).total).toBe(3);
-    expect(await searchTeachersBySubject(t.db, { text: "astrophysics", page: 1 })).toMatchObject({
-      total: 0,
-      teachers: [],
-    });
-    expect(await searchTeachersBySubject(t.db, { text: "", page: 1 })).toMatchObject({
-      total: 0,
-      teachers: [],
-    });
+  it("matches a whole stream, finds nothing for unrelated words and everyone for no words", async () => {
+    expect((await search("music")).total).toBe(3);
+    expect(await search("astrophysics")).toMatchObject({ total: 0, teachers: [] });
+    expect((await search("")).total).toBe(3);
   });
 });
 

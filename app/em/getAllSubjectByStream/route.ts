@@ -1,0 +1,11 @@
+import { subjectsByStreamRequest } from "@/lib/catalog/search/legacy-schemas";
+import { getSubjectsByStream } from "@/lib/catalog/search/subjects-by-stream";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+/** GET /em/getAllSubjectByStream?streamId: the subjects of a stream (public: signup and filters use it). */
+export const GET = route({ query: subjectsByStreamRequest }, async ({ db, query }) => ({
+  status: "success",
+  subjects: await getSubjectsByStream(db, query.streamId),
+}));

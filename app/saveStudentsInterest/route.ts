@@ -1,0 +1,13 @@
+import { saveStudentInterest } from "@/lib/catalog/search/interests";
+import { looseParams, saveStudentsInterestRequest } from "@/lib/catalog/search/legacy-schemas";
+import { route } from "@/lib/http/route";
+
+/** POST /saveStudentsInterest?subject_name: anyone may tell us what they want to learn. */
+export const POST = route(
+  { query: looseParams, body: looseParams },
+  async ({ db, user, query, body }) => {
+    const { subject_name } = saveStudentsInterestRequest.parse({ ...query, ...body });
+    await saveStudentInterest(db, user, subject_name);
+    return { status: "success" };
+  },
+);
