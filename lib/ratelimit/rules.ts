@@ -11,6 +11,8 @@ export const RATE_LIMIT_RULES = {
   passwordLoginPerIp: { points: 60, durationS: 15 * 60 },
   /** "Is this e-mail free?" answers whether an account exists: keep it from being a lookup service. */
   emailCheckPerIp: { points: 30, durationS: 15 * 60 },
+  /** Anonymous writes (interests, leads): enough for a person, not for a flood. */
+  anonymousWritePerIp: { points: 30, durationS: 15 * 60 },
 } as const;
 
 export type RateLimitRule = keyof typeof RATE_LIMIT_RULES;

@@ -26,6 +26,7 @@ import {
 import { FOLLOWING_MESSAGES, searchTeachers } from "@/lib/catalog/search/search-teachers";
 import { encodeId } from "@/lib/ids";
 import { makeCourse, makeStream, makeSubject, makeTeacher, makeUser } from "../support/factories";
+import { testAuthDeps, useAsAppAuthDeps } from "../support/auth-deps";
 import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
@@ -45,6 +46,7 @@ async function cookieFor(id: number, role: Role) {
 beforeAll(async () => {
   t = await createTestDatabase();
   useAsAppDatabase(t);
+  useAsAppAuthDeps(await testAuthDeps(t.db));
   const db = t.db;
   const music = await makeStream(db, { name: "Music", slug: "music" });
   const languages = await makeStream(db, { name: "Languages", slug: "languages" });
@@ -588,6 +590,20 @@ describe("POST /saveStudentsInterest", () => {
       { userId: ids.s1, subjectName: "Sitar" },
       { userId: null, subjectName: "Veena" },
     ]);
+  });
+
+  it("stops one address after 30 interests in 15 minutes", async () => {
+    const flood = () =>
+      saveStudentsInterest(
+        new Request("http://localhost/saveStudentsInterest?subject_name=Flute", {
+          method: "POST",
+          headers: { "x-forwarded-for": "198.51.100.9" },
+        }),
+      );
+    const statuses = [];
+    for (let i = 0; i < 31; i++) statuses.push((await flood()).status);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 
   it("answers 400 for a missing, blank or too long name", async () => {
