@@ -3,7 +3,9 @@ import { newsletterSchema } from "../marketing/schemas";
 import { newsletterResponse } from "../marketing/legacy";
 import { ACCOUNT_CALLS_SPEC1 } from "./calls/accounts-spec1";
 import { ACCOUNT_CALLS_SPEC2_3 } from "./calls/accounts-spec2-3";
+import { BOOKING_CALLS } from "./calls/booking";
 import { COURSE_CALLS } from "./calls/courses";
+import { SCHEDULE_CALLS } from "./calls/schedule";
 import { PROFILE_CALLS } from "./calls/profile";
 import { SEARCH_CALLS } from "./calls/search";
 import { call, planned } from "./define";
@@ -19,45 +21,8 @@ export const LEGACY_CALLS: LegacyCall[] = [
   ...SEARCH_CALLS,
   ...PROFILE_CALLS,
   ...COURSE_CALLS,
-  // Teacher slots and booking (spec 1)
-  call("POST", "site", "em/saveTeacherSchedules", "1 §7", "Save weekly slots.", planned(5)),
-  call("POST", "site", "em/updateTeacherSchedules", "1 §7", "Update weekly slots.", planned(5)),
-  call("POST", "site", "api/update-batch-stamps", "1 §7", "Batch curriculum.", planned(5)),
-  call(
-    "POST",
-    "site",
-    "api/update-teacher-price-name-and-count",
-    "1 §7",
-    "Teacher price and pack.",
-    planned(5),
-  ),
-  call("GET", "site", "st/getTeacherTT", "1 §7", "A teacher's weekly timetable.", planned(5)),
-  call("POST", "site", "api/book-demo", "1 §7", "Book the free demo.", planned(5)),
-  call(
-    "POST",
-    "site",
-    "api/create-adhoc-student-session",
-    "1 §7",
-    "Book paid sessions.",
-    planned(5),
-  ),
-  call(
-    "POST",
-    "site",
-    "api/delete-session-by-student",
-    "1 §7",
-    "Student cancels a session.",
-    planned(5),
-  ),
-  call("POST", "site", "api/cancel-slot-by-teacher", "1 §7", "Teacher cancels a slot.", planned(5)),
-  call(
-    "POST",
-    "site",
-    "api/save-preffered-slot",
-    "1 §7",
-    "Ask for a preferred demo time.",
-    planned(5),
-  ),
+  ...SCHEDULE_CALLS,
+  ...BOOKING_CALLS,
   // Packs, promo, catalogue lists (spec 1)
   call("GET", "site", "getPackId", "1 §7", "Find a pack and its final rate.", planned(6)),
   call("POST", "site", "api/applyPromocode", "1 §7", "Apply a promo code.", planned(6)),
