@@ -1,46 +1,33 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { courses, streams, subjects, teacherProfiles, users } from "@/db/schema";
-import { teacherCardsQuery, toTeacherCard } from "./teacher-cards";
+import { courses, streams } from "@/db/schema";
+import { courseRowsQuery } from "./courses/course-rows";
+import { courseFaqList } from "./courses/faqs";
+import { recommendedCourses } from "./courses/recommended";
+import { teacherBios } from "./courses/teacher-bios";
+import { courseTrailerList } from "./courses/trailers";
+import { courseUnitsByKind } from "./courses/units";
 
-/** A published course by its stream and course slugs, with a few teachers of its subject. */
+/**
+ * A published course by its stream and course slugs, with everything its page shows: the sections
+ * (units by kind), FAQs, trailers, the active teachers of its subject with their bios, and
+ * recommended courses of the same stream. Null when there is no such course.
+ */
 export async function getCoursePage(db: Db, streamSlug: string, courseSlug: string) {
-  const [course] = await db
-    .select({
-      id: courses.id,
-      name: courses.name,
-      slug: courses.slug,
-      shortDescription: courses.shortDescription,
-      description: courses.description,
-      type: courses.type,
-      ageMin: courses.ageMin,
-      ageMax: courses.ageMax,
-      fromPriceInrMinor: courses.fromPriceInrMinor,
-      fromPriceUsdMinor: courses.fromPriceUsdMinor,
-      subjectId: subjects.id,
-      subjectName: subjects.name,
-      streamName: streams.name,
-      streamSlug: streams.slug,
-    })
-    .from(courses)
-    .innerJoin(streams, eq(streams.id, courses.streamId))
-    .innerJoin(subjects, eq(subjects.id, courses.subjectId))
-    .where(
-      and(
-        eq(courses.slug, courseSlug),
-        eq(streams.slug, streamSlug),
-        eq(courses.isPublished, true),
-      ),
-    );
+  const [course] = await courseRowsQuery(
+    db,
+    eq(courses.slug, courseSlug),
+    eq(streams.slug, streamSlug),
+  );
   if (!course) return null;
-  const teachers = await teacherCardsQuery(db)
-    .where(
-      and(
-        eq(users.isActive, true),
-        sql`exists (select 1 from teacher_subjects ts where ts.teacher_id = ${users.id} and ts.subject_id = ${course.subjectId})`,
-      ),
-    )
-    .orderBy(desc(teacherProfiles.rating), asc(users.id))
-    .limit(4);
-  return { course, teachers: teachers.map(toTeacherCard) };
+  const [units, faqs, trailers, teachers, recommended] = await Promise.all([
+    courseUnitsByKind(db, course.id),
+    courseFaqList(db, course.id),
+    courseTrailerList(db, course.id),
+    teacherBios(db, course.subjectId),
+    recommendedCourses(db, course),
+  ]);
+  return { course, units, faqs, trailers, teachers, recommended };
 }
+
+export type CoursePageData = NonNullable<Awaited<ReturnType<typeof getCoursePage>>>;

@@ -3,19 +3,36 @@ import type { Db } from "@/db/client";
 import { courses, streams, subjects } from "@/db/schema";
 
 /**
- * A short fingerprint of the published catalog: it changes whenever a course is added, removed or
- * edited. Clients send it back as ?version= and get an empty answer when nothing changed.
+ * A short fingerprint of the published catalog: it changes whenever a course is added, removed,
+ * edited or re-ranked (even within one second). Clients send it back as ?version= and get an
+ * empty answer when nothing changed.
  */
 export async function coursesListVersion(db: Db): Promise<string> {
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
-      latest: sql<string>`coalesce(extract(epoch from max(${courses.updatedAt}))::bigint, 0)::text`,
-      ids: sql<string>`coalesce(sum(${courses.id})::text, '0')`,
+      digest: sql<string>`left(md5(coalesce(string_agg(${courses.id}::text || ':' || (extract(epoch from ${courses.updatedAt}) * 1000000)::bigint::text || ':' || ${courses.popularity}::text, ',' order by ${courses.id}), '')), 16)`,
     })
     .from(courses)
     .where(eq(courses.isPublished, true));
-  return `${row?.latest ?? 0}-${row?.count ?? 0}-${row?.ids ?? 0}`;
+  return `${row?.count ?? 0}-${row?.digest ?? ""}`;
+}
+
+/**
+ * A versioned list answer, shared by every call that takes ?version=: the catalog's version (with
+ * a variant such as the currency when the answer depends on it), and the items only when the
+ * client's copy is stale (`changed: false` and no items when its version is current).
+ */
+export async function versionedList<T>(
+  db: Db,
+  clientVersion: string | undefined,
+  load: () => Promise<T[]>,
+  variant?: string,
+): Promise<{ version: string; changed: boolean; items: T[] }> {
+  const catalog = await coursesListVersion(db);
+  const version = variant ? `${catalog}-${variant}` : catalog;
+  if (clientVersion === version) return { version, changed: false, items: [] };
+  return { version, changed: true, items: await load() };
 }
 
 export async function listPublishedCourses(db: Db) {
@@ -51,14 +68,14 @@ export function coursePath(course: { streamSlug: string; slug: string }): string
 
 /** GET /api/get-courses-list?version in the legacy shape. */
 export async function getCoursesList(db: Db, clientVersion: string | undefined) {
-  const version = await coursesListVersion(db);
-  if (clientVersion === version) return { status: "success", version, changed: false, courses: [] };
-  const rows = await listPublishedCourses(db);
+  const { version, changed, items } = await versionedList(db, clientVersion, () =>
+    listPublishedCourses(db),
+  );
   return {
     status: "success",
     version,
-    changed: true,
-    courses: rows.map((c) => ({
+    changed,
+    courses: items.map((c) => ({
       id: c.id,
       course_name: c.name,
       slug: c.slug,

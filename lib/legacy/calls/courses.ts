@@ -1,23 +1,140 @@
-import { call, planned } from "../define";
+import {
+  courseIdRequest,
+  courseUnitsResponse,
+  faqCoursesResponse,
+  loadCoursesRequest,
+  loadCoursesResponse,
+  loadPopularCoursesRequest,
+  loadPopularCoursesResponse,
+  onlineCoursesRequest,
+  onlineCoursesResponse,
+  popularCoursesQuery,
+  popularCoursesResponse,
+  recommendedCoursesResponse,
+  teacherBioResponse,
+  trailerVideoResponse,
+  updateAgeSessionRequest,
+  updateAgeSessionResponse,
+} from "../../catalog/courses/legacy-schemas";
+import { call } from "../define";
 import type { LegacyCall } from "../types";
 
-/** Course lists, course pages and their content (spec 2 and 3 section 7). */
+/** Course lists, course pages and their content (spec 2 and 3 section 7); services in lib/catalog/courses. */
 export const COURSE_CALLS: LegacyCall[] = [
-  call("POST", "site", "load_courses", "2 §7", "Courses by stream, type and age.", planned(4)),
-  call("POST", "site", "load_popular_courses", "2 §7", "Popular courses of a stream.", planned(4)),
-  call("GET", "v1", "get-popular-courses", "2 §7", "Popular courses, versioned.", planned(4)),
-  call("GET", "site", "get_trailer_video/{id}", "2 §7", "Trailer videos of a course.", planned(4)),
-  call("POST", "site", "updateAgeSession", "2 §7", "Remember the learner's age.", planned(4)),
-  call("POST", "site", "get-all-online-courses", "3 §7", "Online courses, 6 per page.", planned(4)),
-  call("POST", "site", "get-recomended-courses", "3 §7", "Recommended courses.", planned(4)),
-  call("POST", "site", "get-faq-courses", "3 §7", "FAQ of a course.", planned(4)),
-  call("POST", "site", "get-teacher-bio", "3 §7", "Bios of a course's teachers.", planned(4)),
+  call(
+    "POST",
+    "site",
+    "load_courses",
+    "2 §7",
+    "Published courses by stream, type and age (age defaults to the one updateAgeSession remembered); 404 unknown stream.",
+    {
+      handler: "app/load_courses/route.ts",
+      request: loadCoursesRequest,
+      response: loadCoursesResponse,
+    },
+  ),
+  call(
+    "POST",
+    "site",
+    "load_popular_courses",
+    "2 §7",
+    "The 6 most popular courses of a stream (or of all); 404 unknown stream.",
+    {
+      handler: "app/load_popular_courses/route.ts",
+      request: loadPopularCoursesRequest,
+      response: loadPopularCoursesResponse,
+    },
+  ),
+  call(
+    "GET",
+    "v1",
+    "get-popular-courses",
+    "2 §7",
+    "The 6 most popular courses, versioned like api/get-courses-list (the version includes the currency).",
+    {
+      handler: "app/ng-api/v1/get-popular-courses/route.ts",
+      request: popularCoursesQuery,
+      response: popularCoursesResponse,
+    },
+  ),
+  call(
+    "GET",
+    "site",
+    "get_trailer_video/{id}",
+    "2 §7",
+    "Trailer videos of a course by plain or base64 id (400 bad id, 404 unknown course).",
+    { handler: "app/get_trailer_video/[id]/route.ts", response: trailerVideoResponse },
+  ),
+  call(
+    "POST",
+    "site",
+    "updateAgeSession",
+    "2 §7",
+    "Remember the learner's age (3 to 99) in an HttpOnly cookie for the course lists.",
+    {
+      handler: "app/updateAgeSession/route.ts",
+      request: updateAgeSessionRequest,
+      response: updateAgeSessionResponse,
+    },
+  ),
+  call(
+    "POST",
+    "site",
+    "get-all-online-courses",
+    "3 §7",
+    "Online courses, 6 per page, by category (stream slug or id) and type; 404 unknown category.",
+    {
+      handler: "app/get-all-online-courses/route.ts",
+      request: onlineCoursesRequest,
+      response: onlineCoursesResponse,
+    },
+  ),
+  call(
+    "POST",
+    "site",
+    "get-recomended-courses",
+    "3 §7",
+    "Other courses of the course's stream, most popular first (404 unknown course).",
+    {
+      handler: "app/get-recomended-courses/route.ts",
+      request: courseIdRequest,
+      response: recommendedCoursesResponse,
+    },
+  ),
+  call(
+    "POST",
+    "site",
+    "get-faq-courses",
+    "3 §7",
+    "FAQs of a course, then the general ones (404 unknown course).",
+    {
+      handler: "app/get-faq-courses/route.ts",
+      request: courseIdRequest,
+      response: faqCoursesResponse,
+    },
+  ),
+  call(
+    "POST",
+    "site",
+    "get-teacher-bio",
+    "3 §7",
+    "Bios of the active teachers of the course's subject (404 unknown course).",
+    {
+      handler: "app/get-teacher-bio/route.ts",
+      request: courseIdRequest,
+      response: teacherBioResponse,
+    },
+  ),
   call(
     "POST",
     "site",
     "get-course-unit-or-chapters",
     "3 §7",
-    "Sections of a course page.",
-    planned(4),
+    "Sections of a course page by kind, each an ordered list of {title, body} (404 unknown course).",
+    {
+      handler: "app/get-course-unit-or-chapters/route.ts",
+      request: courseIdRequest,
+      response: courseUnitsResponse,
+    },
   ),
 ];

@@ -1,14 +1,31 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { cache } from "react";
+import { cache, type ReactNode } from "react";
 import { BookDemoButton } from "@/components/auth/book-demo-button";
-import { TeacherCard } from "@/components/home/teacher-card";
+import { CourseGrid } from "@/components/courses/course-grid";
+import { CourseSection } from "@/components/courses/course-section";
+import { FaqAccordion } from "@/components/courses/faq-accordion";
+import { TeacherBios } from "@/components/courses/teacher-bios";
+import { TrailerList } from "@/components/courses/trailer-list";
+import {
+  ReviewList,
+  SelfCheck,
+  UnitCards,
+  UnitDefinitions,
+  UnitSteps,
+} from "@/components/courses/unit-lists";
+import { PriceText } from "@/components/profile/price-text";
 import { buttonClasses } from "@/components/ui";
 import { getDb } from "@/db";
 import { getSessionUser } from "@/lib/auth/session";
 import { getCoursePage } from "@/lib/catalog/course-page";
-import { formatMoney } from "@/lib/money/format";
+import { ageRangeLabel } from "@/lib/catalog/courses/filters";
+import type { UnitItem } from "@/lib/catalog/courses/units";
+import { coursePath } from "@/lib/catalog/courses-list";
+import { courseMetadata } from "@/lib/seo/course-metadata";
+import { courseJsonLd, jsonLdScriptProps } from "@/lib/seo/json-ld";
+import { siteUrl } from "@/lib/site";
 import { getViewer } from "@/lib/viewer";
 
 type Props = { params: Promise<{ stream: string; course: string }> };
@@ -22,39 +39,75 @@ const load = cache(async (stream: string, course: string) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { stream, course } = await params;
   const { course: c } = await load(stream, course);
-  return {
-    title: c.name,
-    description: c.shortDescription,
-    alternates: { canonical: `/courses/${stream}/${course}` },
-  };
+  return courseMetadata(c, coursePath(c));
 }
+
+/** A section of units of one kind, or nothing when the course has none. */
+function unitSection(
+  id: string,
+  title: string,
+  items: UnitItem[],
+  List: (props: { items: UnitItem[] }) => ReactNode,
+) {
+  if (items.length === 0) return null;
+  return (
+    <CourseSection id={id} title={title}>
+      <List items={items} />
+    </CourseSection>
+  );
+}
+
+const LEVEL_LABEL: Record<string, string> = {
+  beginner: "Beginner",
+  intermediate: "Intermediate",
+  advanced: "Advanced",
+};
 
 export default async function CoursePage({ params }: Props) {
   const { stream, course } = await params;
-  const [{ course: c, teachers }, viewer, user] = await Promise.all([
+  const [page, viewer, user] = await Promise.all([
     load(stream, course),
     getViewer(),
     getSessionUser(),
   ]);
+  const { course: c, units, faqs, trailers, teachers, recommended } = page;
   const price = viewer.currency === "INR" ? c.fromPriceInrMinor : c.fromPriceUsdMinor;
   const bookingPath = `/st/book-demo/${c.slug}`;
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
+      <script {...jsonLdScriptProps(courseJsonLd(c, { origin: siteUrl(), path: coursePath(c) }))} />
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <ol className="flex flex-wrap gap-1 text-slate-700">
+          <li>
+            <Link href="/courses" className="underline">
+              Courses
+            </Link>
+            <span aria-hidden="true"> / </span>
+          </li>
+          <li>
+            <Link href={`/courses/${c.streamSlug}`} className="underline">
+              {c.streamName}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+      <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-indigo-700">
         {c.streamName} · {c.subjectName}
       </p>
       <h1 className="mt-1 text-3xl font-bold">{c.name}</h1>
       <p className="mt-3 text-lg text-slate-800">{c.shortDescription}</p>
       <p className="mt-4 flex flex-wrap gap-2 text-sm">
         <span className="rounded-full bg-slate-100 px-3 py-1">
-          Ages {c.ageMin}
-          {c.ageMax >= 99 ? "+" : `–${c.ageMax}`}
+          {ageRangeLabel(c.ageMin, c.ageMax)}
         </span>
         <span className="rounded-full bg-slate-100 px-3 py-1">
           {c.type === "group" ? "Small group" : "One to one"}
         </span>
+        <span className="rounded-full bg-slate-100 px-3 py-1">
+          {LEVEL_LABEL[c.level] ?? c.level}
+        </span>
         <span className="rounded-full bg-indigo-50 px-3 py-1 font-semibold text-indigo-800">
-          from {formatMoney(price, viewer.currency)} per class
+          from <PriceText minor={price} currency={viewer.currency} /> per class
         </span>
       </p>
       {/* Students book; visitors log in or sign up first; teachers and admins have no demo to book. */}
@@ -69,24 +122,58 @@ export default async function CoursePage({ params }: Props) {
           )}
         </div>
       ) : null}
-      <div className="mt-8 space-y-4 text-slate-800">
-        {c.description.split(/\n\s*\n/).map((para, i) => (
-          <p key={i}>{para}</p>
-        ))}
-      </div>
+
+      <CourseSection id="about" title="About the course">
+        <div className="space-y-4 text-slate-800">
+          {c.description.split(/\n\s*\n/).map((para, i) => (
+            <p key={i}>{para}</p>
+          ))}
+        </div>
+      </CourseSection>
+
+      {unitSection("why-us", `Why learn ${c.subjectName} with us`, units.why_us, UnitCards)}
+      {unitSection("how-it-works", "How it works", units.how_it_works, UnitSteps)}
+      {unitSection("free-trial", "Your free trial class", units.trial_pack, UnitDefinitions)}
+      {unitSection("basics", "Course basics", units.basics_desc, UnitDefinitions)}
+
+      {trailers.length > 0 ? (
+        <CourseSection id="trailers" title="Watch a class">
+          <TrailerList trailers={trailers} />
+        </CourseSection>
+      ) : null}
+
+      {unitSection("reviews", "What learners and parents say", units.review, ReviewList)}
+
+      {units.quiz.length > 0 ? (
+        <CourseSection
+          id="self-check"
+          title="Is this course right for you?"
+          lead="Answer these for yourself or your child."
+        >
+          <SelfCheck
+            questions={units.quiz}
+            positive={units.quiz_result_positive}
+            negative={units.quiz_result_negative}
+          />
+        </CourseSection>
+      ) : null}
+
       {teachers.length > 0 ? (
-        <section aria-labelledby="course-teachers" className="mt-10">
-          <h2 id="course-teachers" className="text-xl font-semibold">
-            Teachers for this course
-          </h2>
-          <ul className="mt-4 grid grid-cols-1 gap-4 min-[600px]:grid-cols-2 lg:grid-cols-4">
-            {teachers.map((t) => (
-              <li key={t.id}>
-                <TeacherCard teacher={t} currency={viewer.currency} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <CourseSection id="course-teachers" title="Teachers for this course">
+          <TeacherBios teachers={teachers} currency={viewer.currency} />
+        </CourseSection>
+      ) : null}
+
+      {faqs.length > 0 ? (
+        <CourseSection id="faq" title="Frequently asked questions">
+          <FaqAccordion items={faqs} />
+        </CourseSection>
+      ) : null}
+
+      {recommended.length > 0 ? (
+        <CourseSection id="recommended" title={`More ${c.streamName} courses`}>
+          <CourseGrid courses={recommended} currency={viewer.currency} />
+        </CourseSection>
       ) : null}
     </article>
   );

@@ -1,0 +1,7 @@
+import { trailerVideosCall } from "@/lib/catalog/courses/legacy-calls";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+/** The trailer videos of a course, by plain or base64 id (custVids). */
+export const GET = route({}, async ({ db, params }) => trailerVideosCall(db, String(params.id)));
