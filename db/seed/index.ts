@@ -7,7 +7,10 @@ import type { Db } from "../client";
 import {
   cities,
   countries,
+  courseFaqs,
   courses,
+  courseTrailers,
+  courseUnits,
   localities,
   streams,
   subjects,
@@ -21,12 +24,16 @@ import { refreshSearchDocuments } from "../../lib/catalog/search-document";
 import { CITIES } from "./data/cities";
 import { COUNTRIES } from "./data/countries";
 import { COURSES } from "./data/courses";
+import { buildCourseContent, COURSE_LEVELS, COURSE_POPULARITY } from "./data/course-content";
 import { STREAMS } from "./data/streams";
 import { SUBJECTS } from "./data/subjects";
 import { TESTIMONIALS } from "./data/testimonials";
 import { DEMO_PASSWORD } from "./demo-accounts";
 import { buildSeedPlan } from "./generate";
 import { DEFAULT_SEED } from "./prng";
+import { batches, curriculumStamps, teacherSlots } from "../schema/scheduling";
+import { CURRICULUM_STAMPS, DEMO_TEACHER_BATCHES, seedSlotsFor } from "./data/schedules";
+import { DEMO_ACCOUNTS as SEED_DEMO_ACCOUNTS } from "./demo-accounts";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 
@@ -61,6 +68,9 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     adminCount,
     teacherProfileCount,
     teacherSubjectCount,
+    courseUnitCount,
+    courseFaqCount,
+    courseTrailerCount,
   ] = await Promise.all([
     db.$count(streams),
     db.$count(subjects),
@@ -75,6 +85,9 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     db.$count(users, eq(users.role, "admin")),
     db.$count(teacherProfiles),
     db.$count(teacherSubjects),
+    db.$count(courseUnits),
+    db.$count(courseFaqs),
+    db.$count(courseTrailers),
   ]);
   return {
     streams: streamCount,
@@ -90,6 +103,10 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     admins: adminCount,
     teacherProfiles: teacherProfileCount,
     teacherSubjects: teacherSubjectCount,
+    courseUnits: courseUnitCount,
+    courseFaqs: courseFaqCount,
+    courseTrailers: courseTrailerCount,
+    ...(await countScheduleRows(db)),
   };
 }
 
@@ -149,11 +166,34 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         .values(
           COURSES.map(({ subjectSlug, ...c }) => ({
             ...c,
+            popularity: COURSE_POPULARITY[c.slug] ?? 0,
+            level: COURSE_LEVELS[c.slug] ?? "beginner",
             subjectId: need(subjectIds, subjectSlug, "subject"),
             streamId: need(streamIds, need(subjectStream, subjectSlug, "subject"), "stream"),
           })),
         )
         .returning({ id: courses.id, key: courses.slug }),
+    );
+
+    // Course pages: units, FAQs (general ones have no course) and trailers, in bulk.
+    const content = buildCourseContent(COURSES);
+    const courseIdOf = (slug: string) => need(courseIds, slug, "course");
+    await tx
+      .insert(courseUnits)
+      .values(
+        content.units.map(({ courseSlug, ...u }) => ({ ...u, courseId: courseIdOf(courseSlug) })),
+      );
+    await tx.insert(courseFaqs).values(
+      content.faqs.map(({ courseSlug, ...f }) => ({
+        ...f,
+        courseId: courseSlug === null ? null : courseIdOf(courseSlug),
+      })),
+    );
+    await tx.insert(courseTrailers).values(
+      content.trailers.map(({ courseSlug, ...t }) => ({
+        ...t,
+        courseId: courseIdOf(courseSlug),
+      })),
     );
 
     await tx.insert(countries).values(COUNTRIES.map((c) => ({ ...c })));
@@ -226,6 +266,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await tx.insert(teacherSubjects).values(teacherSubjectRows);
     // What search matches on (names, subjects, stream, headline, languages), in one statement.
     await refreshSearchDocuments(tx);
+    const scheduleCounts = await seedSchedules(tx, plan, userIds, subjectIds);
 
     const count = (role: string) => plan.users.filter((u) => u.role === role).length;
     return {
@@ -242,6 +283,10 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       admins: count("admin"),
       teacherProfiles: plan.teachers.length,
       teacherSubjects: teacherSubjectRows.length,
+      courseUnits: content.units.length,
+      courseFaqs: content.faqs.length,
+      courseTrailers: content.trailers.length,
+      ...scheduleCounts,
     };
   });
 
@@ -255,6 +300,57 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
  */
 export async function resetDemoData(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${localities}, ${cities}, ${users} restart identity cascade`,
+    sql`truncate table ${courseUnits}, ${courseFaqs}, ${courseTrailers}, ${batches}, ${teacherSlots}, ${curriculumStamps}, ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${localities}, ${cities}, ${users} restart identity cascade`,
   );
+}
+
+/** Rows of the availability tables the seed writes (see seedSchedules). */
+async function countScheduleRows(db: Db) {
+  const [slotCount, stampCount, batchCount] = await Promise.all([
+    db.$count(teacherSlots),
+    db.$count(curriculumStamps),
+    db.$count(batches),
+  ]);
+  return { teacherSlots: slotCount, curriculumStamps: stampCount, batches: batchCount };
+}
+
+/**
+ * Availability (data/schedules.ts): the curriculum stamps, 4 to 8 weekly slots for every teacher
+ * in their own zone (one group demo slot each, for their primary subject) and the demo teacher's
+ * batches.
+ */
+async function seedSchedules(
+  tx: Db,
+  plan: ReturnType<typeof buildSeedPlan>,
+  userIds: Map<string, number>,
+  subjectIds: Map<string, number>,
+) {
+  const stampIds = idMap(
+    await tx
+      .insert(curriculumStamps)
+      .values(CURRICULUM_STAMPS.map((c) => ({ ...c })))
+      .returning({ id: curriculumStamps.id, key: curriculumStamps.name }),
+  );
+  const demoTeacherCode = SEED_DEMO_ACCOUNTS.teacher.referralCode;
+  const slotRows = plan.teachers.flatMap((t, i) =>
+    seedSlotsFor(i, t.referralCode === demoTeacherCode).map((slot) => ({
+      ...slot,
+      teacherId: need(userIds, t.referralCode, "user"),
+      subjectId: slot.isDemoSlot ? need(subjectIds, t.primarySubjectSlug, "subject") : null,
+    })),
+  );
+  await tx.insert(teacherSlots).values(slotRows);
+  const batchRows = DEMO_TEACHER_BATCHES.map((b) => ({
+    teacherId: need(userIds, demoTeacherCode, "user"),
+    subjectId: need(subjectIds, b.subjectSlug, "subject"),
+    name: b.name,
+    stampId: b.stamp === null ? null : need(stampIds, b.stamp, "curriculum stamp"),
+    otherCurriculum: b.otherCurriculum ?? null,
+  }));
+  await tx.insert(batches).values(batchRows);
+  return {
+    teacherSlots: slotRows.length,
+    curriculumStamps: CURRICULUM_STAMPS.length,
+    batches: batchRows.length,
+  };
 }

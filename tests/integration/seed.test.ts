@@ -1,21 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import {
   cities,
   countries,
+  courseFaqs,
   courses,
+  courseTrailers,
+  courseUnitKind,
+  courseUnits,
   localities,
   streams,
   subjects,
+  batches,
+  curriculumStamps,
   teacherProfiles,
+  teacherSlots,
   teacherSubjects,
   users,
 } from "@/db/schema";
+import { weekSchema } from "@/lib/scheduling/availability/schemas";
 import { verifyPassword } from "@/lib/auth/password";
 import { CITIES } from "@/db/seed/data/cities";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/db/seed/demo-accounts";
-import { countSeededRows, seedDemoData, type SeedResult } from "@/db/seed";
+import { countSeededRows, resetDemoData, seedDemoData, type SeedResult } from "@/db/seed";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 /** Teachers in id order with what the determinism check compares. */
@@ -141,6 +149,58 @@ describe("demo seed", () => {
     }
   });
 
+  it("gives every course its page content: units of every kind, FAQs and trailers", async () => {
+    const all = await db.select({ id: courses.id, slug: courses.slug }).from(courses);
+    const units = await db.select().from(courseUnits);
+    const faqs = await db.select().from(courseFaqs);
+    const trailers = await db.select().from(courseTrailers);
+    const expected: Record<string, [number, number]> = {
+      why_us: [3, 4],
+      how_it_works: [3, 4],
+      trial_pack: [2, 4],
+      basics_desc: [2, 4],
+      review: [2, 3],
+      quiz: [2, 4],
+      quiz_result_positive: [1, 1],
+      quiz_result_negative: [1, 1],
+    };
+    expect(Object.keys(expected).sort()).toEqual([...courseUnitKind.enumValues].sort());
+    for (const c of all) {
+      for (const [kind, [min, max]] of Object.entries(expected)) {
+        const mine = units.filter((u) => u.courseId === c.id && u.kind === kind);
+        expect(mine.length, `${c.slug} ${kind}`).toBeGreaterThanOrEqual(min);
+        expect(mine.length, `${c.slug} ${kind}`).toBeLessThanOrEqual(max);
+        for (const u of mine) expect(u.body.length, `${c.slug} ${kind}`).toBeGreaterThan(20);
+      }
+      const ownFaqs = faqs.filter((f) => f.courseId === c.id);
+      expect(ownFaqs.length, c.slug).toBeGreaterThanOrEqual(4);
+      expect(ownFaqs.length, c.slug).toBeLessThanOrEqual(6);
+      const vids = trailers.filter((t) => t.courseId === c.id);
+      expect(vids.length, c.slug).toBeGreaterThanOrEqual(1);
+      expect(vids.length, c.slug).toBeLessThanOrEqual(2);
+      for (const v of vids) {
+        expect(v.videoUrl).toMatch(
+          new RegExp(`^https://videos\\.tutorlive\\.example/trailers/${c.slug}(-2)?\\.mp4$`),
+        );
+      }
+    }
+    const general = await db.select().from(courseFaqs).where(isNull(courseFaqs.courseId));
+    expect(general.length).toBeGreaterThanOrEqual(4);
+    expect(general.length).toBeLessThanOrEqual(6);
+  });
+
+  it("ranks courses by popularity, featured ones first", async () => {
+    const rows = await db
+      .select({ popularity: courses.popularity, isFeatured: courses.isFeatured })
+      .from(courses)
+      .orderBy(asc(courses.popularity));
+    expect(new Set(rows.map((r) => r.popularity)).size).toBe(rows.length);
+    expect(rows.every((r) => r.popularity > 0)).toBe(true);
+    const featured = rows.filter((r) => r.isFeatured).map((r) => r.popularity);
+    const others = rows.filter((r) => !r.isFeatured).map((r) => r.popularity);
+    expect(Math.min(...featured)).toBeGreaterThan(Math.max(...others));
+  });
+
   it("lists India first among the countries", async () => {
     const [india] = await db.select().from(countries).orderBy(asc(countries.sortOrder)).limit(1);
     expect(india).toMatchObject({ iso2: "IN", dialCode: "+91", currency: "INR", sortOrder: 1 });
@@ -201,6 +261,62 @@ describe("demo seed", () => {
     expect(onMobile.every((u) => u.role === "student")).toBe(true);
   });
 
+  it("gives every teacher 4 to 8 weekly slots without overlaps, one of them a group demo", async () => {
+    const teacherIds = (
+      await db.select({ id: users.id }).from(users).where(eq(users.role, "teacher"))
+    ).map((u) => u.id);
+    const slots = await db.select().from(teacherSlots).orderBy(asc(teacherSlots.startTime));
+    expect(first.counts.teacherSlots).toBe(slots.length);
+    const primaries = await db
+      .select({ teacherId: teacherSubjects.teacherId, subjectId: teacherSubjects.subjectId })
+      .from(teacherSubjects)
+      .where(eq(teacherSubjects.kind, "primary"));
+    for (const id of teacherIds) {
+      const mine = slots.filter((s) => s.teacherId === id && s.isActive);
+      expect(mine.length).toBeGreaterThanOrEqual(4);
+      expect(mine.length).toBeLessThanOrEqual(8);
+      const demos = mine.filter((s) => s.isDemoSlot);
+      expect(demos).toHaveLength(1);
+      expect(demos[0]).toMatchObject({
+        capacity: 4,
+        subjectId: primaries.find((p) => p.teacherId === id)?.subjectId,
+      });
+      expect(mine.some((s) => s.startTime < "12:00")).toBe(true);
+      expect(mine.some((s) => s.startTime >= "16:00")).toBe(true);
+      const week = Array.from({ length: 7 }, (_, d) =>
+        mine
+          .filter((s) => s.dayOfWeek === d)
+          .map((s) => ({ start_time: s.startTime.slice(0, 5), duration: s.durationMinutes })),
+      );
+      expect(weekSchema.safeParse(week).success).toBe(true);
+    }
+  });
+
+  it("seeds the curriculum stamps and the demo teacher's batches", async () => {
+    const stamps = await db.select().from(curriculumStamps).orderBy(asc(curriculumStamps.id));
+    expect(stamps.map((s) => s.name)).toEqual([
+      "CBSE",
+      "ICSE",
+      "IGCSE",
+      "IB",
+      "State Board",
+      "Other",
+    ]);
+    expect(stamps.filter((s) => s.isOther).map((s) => s.name)).toEqual(["Other"]);
+    const [teacher] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.teacher.email));
+    const rows = await db.select().from(batches).where(eq(batches.teacherId, teacher!.id));
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    expect(first.counts.batches).toBe(rows.length);
+    expect(first.counts.curriculumStamps).toBe(6);
+    for (const b of rows) {
+      const stamp = stamps.find((s) => s.id === b.stampId);
+      if (stamp?.isOther) expect(b.otherCurriculum).toBeTruthy();
+    }
+  });
+
   it("does nothing when run again", async () => {
     const before = await countSeededRows(db);
     const again = await seedDemoData(db);
@@ -227,6 +343,17 @@ describe("demo seed", () => {
       expect(a.length).toBeGreaterThan(0);
       expect(b).toEqual(a);
       expect(await countSeededRows(other.db)).toEqual(await countSeededRows(db));
+    });
+
+    it("empties every seeded table on reset, course content included, and seeds again", async () => {
+      const before = await countSeededRows(other.db);
+      await resetDemoData(other.db);
+      const empty = await countSeededRows(other.db);
+      expect(Object.values(empty).every((n) => n === 0)).toBe(true);
+      expect(Object.keys(empty)).toEqual(expect.arrayContaining(["courseUnits", "courseFaqs"]));
+      const again = await seedDemoData(other.db);
+      expect(again.seeded).toBe(true);
+      expect(again.counts).toEqual(before);
     });
   });
 });

@@ -1,0 +1,11 @@
+import { updateTeacherOfferRequest } from "@/lib/scheduling/availability/batch-and-offer-schemas";
+import { updateTeacherOffer } from "@/lib/scheduling/availability/teacher-offer";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+/** The teacher's price per class and pack name and size (spec 1 section 7). */
+export const POST = route(
+  { body: updateTeacherOfferRequest, access: ["teacher"] },
+  async ({ db, body, user }) => updateTeacherOffer(db, user!.id, body),
+);

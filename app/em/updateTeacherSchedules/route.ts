@@ -1,0 +1,12 @@
+import { saveOrUpdateTeacherSchedules } from "@/lib/scheduling/availability/replace-schedules";
+import { teacherSchedulesRequest } from "@/lib/scheduling/availability/schemas";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+/** A teacher changes their weekly slots (spec 1 section 7); then the client goes to /em/dashboard. */
+export const POST = route(
+  { body: teacherSchedulesRequest, access: ["teacher"] },
+  async ({ db, body, user }) =>
+    saveOrUpdateTeacherSchedules(db, user!.id, body.schedules, "update"),
+);
