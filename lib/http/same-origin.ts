@@ -1,19 +1,37 @@
 import { forbidden } from "../errors";
 
+const CROSS_SITE_MESSAGE = "This request must come from the site itself.";
+
+function hostOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+function requestHost(request: Request): string | null {
+  return request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+}
+
 /**
- * Cross-site request guard for cookie-carrying form posts (the legacy client sent a CSRF header):
- * the browser's Origin, or failing that its Referer, must name this very host.
+ * Strict guard for cookie-carrying form posts from our own pages (the legacy client sent a CSRF
+ * header): the browser's Origin, or failing that its Referer, must name this very host.
  */
 export function assertSameOrigin(request: Request): void {
   const source = request.headers.get("origin") ?? request.headers.get("referer");
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  let sourceHost: string | null = null;
-  try {
-    sourceHost = source ? new URL(source).host : null;
-  } catch {
-    sourceHost = null;
-  }
-  if (!host || !sourceHost || sourceHost !== host) {
-    throw forbidden("This request must come from the site itself.");
-  }
+  const host = requestHost(request);
+  if (!host || hostOf(source) !== host) throw forbidden(CROSS_SITE_MESSAGE);
+}
+
+/**
+ * Lenient guard for calls that native apps make too: browsers always name the page that posts, so a
+ * foreign Origin is refused, while clients that send no Origin (apps, servers) are let through.
+ */
+export function refuseCrossSite(request: Request): void {
+  const origin = request.headers.get("origin");
+  if (origin === null) return;
+  const host = requestHost(request);
+  if (!host || hostOf(origin) !== host) throw forbidden(CROSS_SITE_MESSAGE);
 }

@@ -1,6 +1,7 @@
+import { refuseCrossSite } from "@/lib/http/same-origin";
 import type { Db } from "@/db/client";
 import type { SessionUser } from "../auth/session-user";
-import { forbidden, isAppError, unauthorized } from "../errors";
+import { isAppError, unauthorized } from "../errors";
 import { readAvatarField, saveAvatar } from "./avatar";
 import { AVATAR_MESSAGES } from "./messages";
 import type { MediaStorage } from "./storage";
@@ -18,7 +19,7 @@ export async function uploadProfileAvatar(
 ): Promise<Response> {
   try {
     if (!user) throw unauthorized(AVATAR_MESSAGES.loginRequired);
-    assertNotCrossSite(request);
+    refuseCrossSite(request);
     const bytes = await readAvatarField(request);
     const { src } = await saveAvatar(db, storage, user, bytes);
     return Response.json({ response: "success", src });
@@ -26,18 +27,4 @@ export async function uploadProfileAvatar(
     if (!isAppError(error)) throw error;
     return Response.json({ response: "failed", message: error.message }, { status: error.status });
   }
-}
-
-/** Browsers always name the page that posts; native clients send no Origin and are let through. */
-function assertNotCrossSite(request: Request): void {
-  const origin = request.headers.get("origin");
-  if (!origin) return;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  let originHost: string | null = null;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    originHost = null;
-  }
-  if (!host || originHost !== host) throw forbidden("This request must come from the site itself.");
 }

@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import { forbidden } from "../../errors";
 import { accountName, type Account } from "../find-accounts";
 import type { AfterLoginAction } from "../redirect-after-login";
 import { withSessionCookie } from "../session-cookie";
@@ -70,19 +69,4 @@ export async function jsonWithSession(
   });
 }
 
-/**
- * Login CSRF guard for the calls that set a session cookie: a browser always names the page that
- * posts (Origin), so a post from another site is refused; apps that send no Origin are let through.
- */
-export function refuseCrossSite(request: Request): void {
-  const origin = request.headers.get("origin");
-  if (origin === null) return;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  let originHost: string | null = null;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    originHost = null;
-  }
-  if (!host || originHost !== host) throw forbidden("This request must come from the site itself.");
-}
+export { refuseCrossSite } from "@/lib/http/same-origin";
