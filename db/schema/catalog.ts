@@ -1,3 +1,4 @@
+import { createdAt, timestamps } from "./columns";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -79,11 +80,7 @@ export const courses = pgTable(
     popularity: integer().notNull().default(0),
     /** Course level (beginner, intermediate, advanced) used by level filters. */
     level: varchar({ length: 20 }).notNull().default("beginner"),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("courses_slug_key").on(t.slug),
@@ -128,11 +125,7 @@ export const teacherProfiles = pgTable(
      * lib/catalog when any of them changes; indexed for full-text and trigram search.
      */
     searchDocument: text().notNull().default(""),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (t) => [
     index("teacher_profiles_stream_idx").on(t.streamId),
@@ -226,7 +219,7 @@ export const studentInterests = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     userId: integer().references(() => users.id, { onDelete: "set null" }),
     subjectName: varchar({ length: 120 }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("student_interests_subject_idx").on(t.subjectName)],
 );

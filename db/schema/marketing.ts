@@ -1,5 +1,6 @@
+import { createdAt } from "./columns";
 import { sql } from "drizzle-orm";
-import { integer, pgTable, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { integer, pgTable, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 
 export const newsletterSubscriptions = pgTable(
   "newsletter_subscriptions",
@@ -7,7 +8,7 @@ export const newsletterSubscriptions = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     email: varchar({ length: 254 }).notNull(),
     source: varchar({ length: 40 }).notNull().default("footer"),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("newsletter_subscriptions_email_key").on(sql`lower(${t.email})`)],
 );
@@ -19,5 +20,5 @@ export const demoRequests = pgTable("demo_requests", {
   lastName: varchar({ length: 80 }).notNull().default(""),
   email: varchar({ length: 254 }).notNull(),
   mobile: varchar({ length: 15 }).notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

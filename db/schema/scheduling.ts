@@ -1,3 +1,4 @@
+import { createdAt, timestamps } from "./columns";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -48,11 +49,7 @@ export const teacherSlots = pgTable(
     capacity: smallint().notNull().default(1),
     subjectId: integer().references(() => subjects.id, { onDelete: "set null" }),
     isActive: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("teacher_slots_active_time_key")
@@ -91,11 +88,7 @@ export const classSessions = pgTable(
     enrolledCount: smallint().notNull().default(0),
     /** Class notes topic (spec 2 update-slot-topic). */
     title: varchar({ length: 200 }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (t) => [
     index("class_sessions_teacher_time_idx").on(t.teacherId, t.startsAt),
@@ -134,11 +127,7 @@ export const sessionEnrolments = pgTable(
     studentLevel: varchar({ length: 20 }).notNull().default("no"),
     sourceId: smallint(),
     clickId: varchar({ length: 120 }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("session_enrolments_active_key")
@@ -161,7 +150,7 @@ export const preferredSlotRequests = pgTable("preferred_slot_requests", {
   subjectId: integer().references(() => subjects.id, { onDelete: "set null" }),
   preferredAt: timestamp({ withTimezone: true }).notNull(),
   note: varchar({ length: 600 }).notNull().default(""),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Click tracking for bookings that came from ad sources 1 and 5 (spec 1 section 9). */
@@ -173,7 +162,7 @@ export const clickEvents = pgTable(
     clickId: varchar({ length: 120 }),
     studentId: integer().references(() => users.id, { onDelete: "set null" }),
     enrolmentId: integer().references(() => sessionEnrolments.id, { onDelete: "set null" }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("click_events_source_idx").on(t.sourceId, t.createdAt)],
 );
@@ -201,7 +190,7 @@ export const batches = pgTable(
     name: varchar({ length: 120 }).notNull(),
     stampId: integer().references(() => curriculumStamps.id, { onDelete: "set null" }),
     otherCurriculum: varchar({ length: 120 }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("batches_teacher_idx").on(t.teacherId)],
 );

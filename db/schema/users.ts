@@ -1,3 +1,4 @@
+import { timestamps } from "./columns";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -52,11 +53,7 @@ export const users = pgTable(
     mobileVerifiedAt: timestamp({ withTimezone: true }),
     /** Stored file key of the profile photo (uploadProfileAvatar), served by an authorized route. */
     avatarPath: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("users_referral_code_key").on(t.referralCode),
