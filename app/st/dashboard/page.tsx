@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AreaWelcome } from "@/components/layout/area-welcome";
 import { ProfilePhotoCard } from "@/components/media/profile-photo-card";
+import { UpcomingClasses } from "@/components/scheduling/upcoming-list";
 import { getDb } from "@/db";
 import { requireAreaUser } from "@/lib/auth/guard";
 import { getAvatarOwner } from "@/lib/media/avatar-owner";
@@ -20,6 +21,9 @@ export default async function StudentDashboardPage() {
           </div>
         </div>
       ) : null}
+      <div className="mx-auto max-w-7xl px-4 pb-10 sm:px-6">
+        <UpcomingClasses user={user} />
+      </div>
     </>
   );
 }

@@ -2,6 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import {
+  TeacherTimetableSection,
+  weekStatusOf,
+} from "@/components/booking/teacher-timetable-section";
 import { InitialsAvatar } from "@/components/home/initials-avatar";
 import { RatingStars } from "@/components/home/rating-stars";
 import { PriceText } from "@/components/profile/price-text";
@@ -21,7 +25,10 @@ import { teacherMetadata } from "@/lib/seo/teacher-metadata";
 import { siteUrl } from "@/lib/site";
 import { getViewer } from "@/lib/viewer";
 
-type Props = { params: Promise<{ id: string }> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams?: Promise<{ week?: string | string[] }>;
+};
 
 const load = cache(async (segment: string) => {
   const id = decodeId(segment);
@@ -35,11 +42,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return teacherMetadata(t, teacherProfilePath(t.id), avatarSrc(t.id, t.avatarPath));
 }
 
-export default async function TeacherProfilePage({ params }: Props) {
-  const [t, viewer, user] = await Promise.all([
+export default async function TeacherProfilePage({ params, searchParams }: Props) {
+  const [t, viewer, user, query] = await Promise.all([
     params.then((p) => load(p.id)),
     getViewer(),
     getSessionUser(),
+    searchParams,
   ]);
   const path = teacherProfilePath(t.id);
   const photo = avatarSrc(t.id, t.avatarPath);
@@ -104,6 +112,14 @@ export default async function TeacherProfilePage({ params }: Props) {
           {t.bio || `${name} teaches ${subjects.join(", ") || t.stream} online.`}
         </p>
       </section>
+      <TeacherTimetableSection
+        teacherId={t.id}
+        teacherName={t.firstName}
+        bookingSlug={t.bookingSlug}
+        user={user}
+        weekStatus={weekStatusOf(query?.week)}
+        profilePath={path}
+      />
     </article>
   );
 }

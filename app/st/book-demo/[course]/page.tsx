@@ -2,20 +2,25 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { buttonClasses } from "@/components/ui";
+import { DemoSlotChooser } from "@/components/booking/demo-slot-chooser";
 import { getDb } from "@/db";
+import { buttonClasses } from "@/components/ui";
 import { requireAreaUser } from "@/lib/auth/guard";
-import { coursePath, listPublishedCourses } from "@/lib/catalog/courses-list";
-import { decodeId } from "@/lib/ids";
+import { coursePath } from "@/lib/catalog/courses-list";
+import { courseOfSegment } from "@/lib/scheduling/booking/course-target";
+import { listDemoDays } from "@/lib/scheduling/booking/demo-slots";
+import { toDemoDayViews } from "@/lib/scheduling/booking/views";
+import { zoneLabel } from "@/lib/scheduling/zoned-time";
+import { getViewer } from "@/lib/viewer";
 
-type Props = { params: Promise<{ course: string }> };
+type Props = {
+  params: Promise<{ course: string }>;
+  searchParams?: Promise<{ slot?: string | string[] }>;
+};
 
 /** The course of /st/book-demo/{course slug or base64 course id} (spec 2 §2), or 404. */
 const findCourse = cache(async (segment: string) => {
-  const courses = await listPublishedCourses(await getDb());
-  const slug = decodeURIComponent(segment);
-  const id = decodeId(segment);
-  const course = courses.find((c) => c.slug === slug) ?? courses.find((c) => c.id === id);
+  const course = await courseOfSegment(await getDb(), segment);
   if (!course) notFound();
   return course;
 });
@@ -25,9 +30,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Book a free demo · ${course.name}`, robots: { index: false } };
 }
 
-export default async function BookDemoPage({ params }: Props) {
+export default async function BookDemoPage({ params, searchParams }: Props) {
   await requireAreaUser("student");
-  const course = await findCourse((await params).course);
+  const [course, viewer, query] = await Promise.all([
+    params.then((p) => findCourse(p.course)),
+    getViewer(),
+    searchParams,
+  ]);
+  const slot = Array.isArray(query?.slot) ? query.slot[0] : query?.slot;
+  const days = await listDemoDays(await getDb(), course.subjectId, viewer.timeZone);
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
@@ -35,10 +46,17 @@ export default async function BookDemoPage({ params }: Props) {
       </p>
       <h1 className="mt-1 text-2xl font-bold">{course.name}</h1>
       <p className="mt-3 text-slate-800">
-        You are logged in. Choosing a time slot for your free demo class of {course.name} comes
-        next.
+        Choose a date and a time for your free {course.subjectName} demo class. Times are shown in
+        your time zone {zoneLabel(viewer.timeZone)}.
       </p>
-      <div className="mt-6 flex flex-wrap gap-3">
+      <div className="mt-6">
+        <DemoSlotChooser
+          course={{ id: course.id, name: course.name, subjectId: course.subjectId }}
+          days={toDemoDayViews(days)}
+          initialSlot={slot}
+        />
+      </div>
+      <div className="mt-8 flex flex-wrap gap-3">
         <Link href={coursePath(course)} className={buttonClasses("secondary")}>
           Back to the course
         </Link>

@@ -1,0 +1,15 @@
+import { route } from "@/lib/http/route";
+import { refuseCrossSite } from "@/lib/http/same-origin";
+import { bookDemoCall } from "@/lib/scheduling/booking/book-calls";
+import { bookDemoRequest } from "@/lib/scheduling/booking/legacy-schemas";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/book-demo (spec 1): the logged-in student's free demo (an admin books for one). */
+export const POST = route(
+  { body: bookDemoRequest, access: ["student", "admin"] },
+  ({ request, db, user, body }) => {
+    refuseCrossSite(request);
+    return bookDemoCall(db, user, body);
+  },
+);

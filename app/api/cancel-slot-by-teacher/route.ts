@@ -1,0 +1,15 @@
+import { route } from "@/lib/http/route";
+import { refuseCrossSite } from "@/lib/http/same-origin";
+import { cancelSlotByTeacherCall } from "@/lib/scheduling/booking/cancel-calls";
+import { cancelSlotRequest } from "@/lib/scheduling/booking/legacy-schemas";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/cancel-slot-by-teacher (spec 1): a teacher cancels one of their own classes. */
+export const POST = route(
+  { body: cancelSlotRequest, access: ["teacher", "admin"] },
+  ({ request, db, user, body }) => {
+    refuseCrossSite(request);
+    return cancelSlotByTeacherCall(db, user, body);
+  },
+);

@@ -1,0 +1,15 @@
+import { route } from "@/lib/http/route";
+import { refuseCrossSite } from "@/lib/http/same-origin";
+import { createAdhocCall } from "@/lib/scheduling/booking/book-calls";
+import { createAdhocRequest } from "@/lib/scheduling/booking/legacy-schemas";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/create-adhoc-student-session (spec 1): paid classes from comma lists, all or none. */
+export const POST = route(
+  { body: createAdhocRequest, access: ["student", "admin"] },
+  ({ request, db, user, body }) => {
+    refuseCrossSite(request);
+    return createAdhocCall(db, user, body);
+  },
+);

@@ -1,0 +1,15 @@
+import { route } from "@/lib/http/route";
+import { refuseCrossSite } from "@/lib/http/same-origin";
+import { deleteSessionByStudentCall } from "@/lib/scheduling/booking/cancel-calls";
+import { deleteSessionRequest } from "@/lib/scheduling/booking/legacy-schemas";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/delete-session-by-student (spec 1): a student cancels their own seat. */
+export const POST = route(
+  { body: deleteSessionRequest, access: ["student", "admin"] },
+  ({ request, db, user, body }) => {
+    refuseCrossSite(request);
+    return deleteSessionByStudentCall(db, user, body);
+  },
+);

@@ -1,0 +1,21 @@
+import { route } from "@/lib/http/route";
+import { refuseCrossSite } from "@/lib/http/same-origin";
+import { viewerMoneyOfRequest } from "@/lib/money/request-money";
+import { preferredSlotRequest } from "@/lib/scheduling/booking/legacy-schemas";
+import { savePreferredSlotCall } from "@/lib/scheduling/booking/preferred-slot-call";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/save-preffered-slot (spec 1, multipart): a student's preferred demo time. */
+export const POST = route(
+  { body: preferredSlotRequest, access: ["student"] },
+  ({ request, db, user, body }) => {
+    refuseCrossSite(request);
+    return savePreferredSlotCall(
+      db,
+      user,
+      body,
+      viewerMoneyOfRequest(request, { tz: body.tz }).timeZone,
+    );
+  },
+);

@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { BookedClassCard } from "@/components/booking/booked-class-card";
+import { ThankYou } from "@/components/booking/thank-you";
+import { getDb } from "@/db";
+import { getSessionUser } from "@/lib/auth/session";
+import { bookedClassFor } from "@/lib/scheduling/booking/booked-summary";
+import { getViewer } from "@/lib/viewer";
+
+export const metadata: Metadata = { title: "Thank you", robots: { index: false } };
+
+type Props = { params: Promise<{ slot_id: string }> };
+
+/**
+ * /thank-you/{slot_id} (spec 1 §2): the booked class (a class session id). Its details show only
+ * to a student in it, its teacher or an admin; anyone else sees the plain thank-you.
+ */
+export default async function ThankYouForSlotPage({ params }: Props) {
+  const [{ slot_id }, user, viewer] = await Promise.all([params, getSessionUser(), getViewer()]);
+  const id = /^[1-9][0-9]{0,9}$/.test(slot_id) ? Number(slot_id) : null;
+  const booked =
+    id !== null && id <= 2_147_483_647 ? await bookedClassFor(await getDb(), user, id) : null;
+  return (
+    <ThankYou
+      eyebrow="Thank you"
+      title={booked?.isDemo ? "Your free demo class is booked" : "Your class is booked"}
+    >
+      {booked ? (
+        <BookedClassCard booked={booked} zone={viewer.timeZone} />
+      ) : (
+        <p className="text-slate-800">
+          You will find the class, with its date and time, on your dashboard.
+        </p>
+      )}
+    </ThankYou>
+  );
+}

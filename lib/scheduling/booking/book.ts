@@ -1,0 +1,86 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { clickEvents, teacherSubjects } from "@/db/schema";
+import { enrol } from "./enrol";
+import { ensureSession, type ClassSession } from "./ensure-session";
+import type { OccurrenceRef } from "./occurrence-id";
+import { refuse } from "./refusal";
+import { checkSubject, loadSlot, type BookableSlot } from "./slot";
+import { bookingTransaction } from "./transaction";
+
+/** spec 1 §9: bookings that came from ad sources 1 and 5 are click-tracked. */
+export const TRACKED_SOURCES: readonly number[] = [1, 5];
+
+export interface BookingOptions {
+  /** "demo": a free demo on a demo slot; "paid": classes on regular slots. */
+  kind: "demo" | "paid";
+  /** The subject booked; when absent, the slot's subject, else the teacher's primary subject. */
+  subjectId?: number;
+  courseId?: number | null;
+  studentLevel?: string;
+  sourceId?: number | null;
+  clickId?: string | null;
+  now?: Date;
+}
+
+export interface Booked {
+  session: ClassSession;
+  enrolmentId: number;
+  subjectId: number;
+}
+
+async function primarySubject(tx: Db, teacherId: number): Promise<number> {
+  const [row] = await tx
+    .select({ id: teacherSubjects.subjectId })
+    .from(teacherSubjects)
+    .where(and(eq(teacherSubjects.teacherId, teacherId), eq(teacherSubjects.kind, "primary")));
+  if (!row) throw refuse("wrong_subject");
+  return row.id;
+}
+
+async function bookOne(tx: Db, studentId: number, ref: OccurrenceRef, o: BookingOptions) {
+  const slot: BookableSlot = await loadSlot(tx, ref.slotId);
+  if (o.kind === "demo" && !slot.isDemoSlot) throw refuse("not_demo_slot");
+  if (o.kind === "paid" && slot.isDemoSlot) throw refuse("demo_only_slot");
+  const subjectId = o.subjectId ?? slot.subjectId ?? (await primarySubject(tx, slot.teacherId));
+  await checkSubject(tx, slot, subjectId);
+  const session = await ensureSession(tx, slot, ref.date, {
+    subjectId,
+    courseId: o.courseId,
+    now: o.now,
+  });
+  const enrolment = await enrol(tx, session, studentId, {
+    isDemo: o.kind === "demo",
+    studentLevel: o.studentLevel,
+    sourceId: o.sourceId,
+    clickId: o.clickId,
+  });
+  return { session, enrolmentId: enrolment.id, subjectId };
+}
+
+/**
+ * Books the student into the given slot occurrences, all or nothing, in one transaction: each
+ * occurrence becomes (or joins) its class session and takes a seat. A click from a tracked source
+ * is recorded with the first enrolment.
+ */
+export async function bookOccurrences(
+  db: Db,
+  studentId: number,
+  refs: readonly OccurrenceRef[],
+  options: BookingOptions,
+): Promise<Booked[]> {
+  return bookingTransaction(db, async (tx) => {
+    const booked: Booked[] = [];
+    for (const ref of refs) booked.push(await bookOne(tx, studentId, ref, options));
+    const first = booked[0];
+    if (first && options.sourceId != null && TRACKED_SOURCES.includes(options.sourceId)) {
+      await tx.insert(clickEvents).values({
+        sourceId: options.sourceId,
+        clickId: options.clickId ?? null,
+        studentId,
+        enrolmentId: first.enrolmentId,
+      });
+    }
+    return booked;
+  });
+}

@@ -1,0 +1,151 @@
+import type { Page } from "@playwright/test";
+import { axeViolations, expect, expectNoHorizontalScroll, test } from "./fixtures";
+
+// A student books a free demo with the demo teacher (Rohan Mathew, guitar: a Saturday group demo
+// in the seed) through the slot chooser, finds it on their dashboard, and the teacher sees it on
+// theirs. The browser is in India, so times carry the (IST) label.
+test.use({ timezoneId: "Asia/Kolkata" });
+
+const COURSE = "guitar-for-beginners";
+
+/** The header's login dialog: identifier (and role), "Password", the password. */
+async function logIn(page: Page, email: string, teacher = false) {
+  await page.goto("/");
+  await page
+    .getByRole("navigation", { name: "Account" })
+    .getByRole("button", { name: "Login" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Login" });
+  await dialog.getByLabel("Mobile number or e-mail").fill(email);
+  if (teacher) await dialog.getByRole("radio", { name: "Teacher" }).check();
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await dialog.getByRole("radio", { name: "Password" }).check();
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await dialog.getByLabel("Password").fill("Demo@1234");
+  await dialog.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(teacher ? /\/em\/dashboard$/ : /\/st\/dashboard$/);
+}
+
+test("a student books a free demo with the demo teacher, and both see it", async ({ page }) => {
+  await logIn(page, "student@demo.tutor.example");
+  await page.goto(`/st/book-demo/${COURSE}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Guitar for Beginners" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Nothing chosen yet.
+  await page.getByRole("button", { name: "Book free demo" }).click();
+  await expect(page.getByText("Please select a preferred slot.")).toBeVisible();
+
+  // Find the demo teacher's time among the date tabs.
+  const tabs = page.getByRole("tablist", { name: "Dates with free demo times" }).getByRole("tab");
+  const option = page.getByRole("tabpanel").getByRole("radio", { name: /Rohan Mathew/ });
+  let found = false;
+  for (let i = 0; i < (await tabs.count()) && !found; i++) {
+    await tabs.nth(i).click();
+    found = (await option.count()) > 0;
+  }
+  expect(found, "a demo time of Rohan Mathew within two weeks").toBe(true);
+  await option.first().check();
+  const label = (await option.first().locator("xpath=..").innerText()).split("\n")[0]!;
+  expect(label).toContain("(IST)");
+
+  await page.getByRole("button", { name: "Book free demo" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm your free demo" });
+  await expect(confirm.getByText("Guitar for Beginners")).toBeVisible();
+  await expect(confirm.getByText(label)).toBeVisible();
+  await expect(
+    confirm.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), /),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await confirm.getByRole("button", { name: "Confirm booking" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/demo-booked-successfully/${COURSE}$`));
+  await expect(page.getByRole("heading", { name: "Your free demo class is booked" })).toBeVisible();
+  await expect(page.getByText("Rohan Mathew")).toBeVisible();
+  await expect(page.getByText(label)).toBeVisible();
+
+  await page.goto("/st/dashboard");
+  const upcoming = page.getByRole("region", { name: "Upcoming classes" });
+  await expect(upcoming.getByText("Guitar · Free demo")).toBeVisible();
+  await expect(upcoming.getByText("With Rohan Mathew")).toBeVisible();
+  await expect(upcoming.getByText(label)).toBeVisible();
+
+  // A second free demo is refused with the spec's message.
+  await page.goto(`/st/book-demo/${COURSE}`);
+  await page.getByRole("tabpanel").getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Book free demo" }).click();
+  await page
+    .getByRole("dialog", { name: "Confirm your free demo" })
+    .getByRole("button", { name: "Confirm booking" })
+    .click();
+  await expect(page.getByText("You Had Already Booked Your Free Demo.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(
+    page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Login" }),
+  ).toBeVisible();
+  await logIn(page, "teacher@demo.tutor.example", true);
+  const theirs = page.getByRole("region", { name: "Upcoming classes" });
+  await expect(theirs.getByText("Guitar · Free demo")).toBeVisible();
+  await expect(theirs.getByText(/Students: .*Aarav Mehta/)).toBeVisible();
+});
+
+test("a student asks for a time of their own", async ({ page }) => {
+  await logIn(page, "sibling@demo.tutor.example");
+  // A parent's phone: the chooser fits 360 px.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/st/book-demo/${COURSE}`);
+  await expectNoHorizontalScroll(page);
+  await page.getByRole("button", { name: "None of these times work for me" }).click();
+  const dialog = page.getByRole("dialog", { name: "Ask for another time" });
+  await dialog.getByRole("button", { name: "Send my preferred time" }).click();
+  await expect(dialog.getByText("Please choose the correct date or time.")).toBeVisible();
+  const note = dialog.getByLabel("Anything the teacher should know (optional)");
+  await note.fill("Evenings after six suit us.");
+  await expect(dialog.getByText("573 characters left")).toBeVisible();
+  const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel("Preferred date").fill(nextMonth);
+  await dialog.getByLabel("Preferred time").fill("18:30");
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "Send my preferred time" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Thank you. We will get in touch")).toBeVisible();
+});
+
+test("a student books from the demo teacher's timetable; a visitor is asked to log in", async ({
+  page,
+}) => {
+  await page.goto("/search?text=Rohan%20Mathew");
+  await page
+    .getByRole("region", { name: "Results" })
+    .getByRole("link", { name: "Rohan Mathew", exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/teacher-profile\//);
+  const profile = new URL(page.url()).pathname;
+  await expect(page.getByRole("heading", { name: "Timetable" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Log in", exact: true })).toBeVisible();
+
+  await logIn(page, "sibling@demo.tutor.example");
+  await page.goto(profile);
+  const timetable = page.getByRole("region", { name: "Timetable" });
+  await expect(timetable.getByText(/\(IST\)/).first()).toBeVisible();
+  const book = timetable.getByRole("link", { name: /^Book free demo/ });
+  if ((await book.count()) === 0) await page.getByRole("link", { name: "Next week →" }).click();
+  await expect(book.first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await book.first().click();
+
+  // The chooser opens with that time chosen.
+  await expect(page).toHaveURL(/\/st\/book-demo\/[^?]+\?slot=[0-9]+_[0-9-]+$/);
+  const chosen = page.getByRole("tabpanel").getByRole("radio", { checked: true });
+  await expect(chosen).toHaveAccessibleName(/Rohan Mathew/);
+  await page.getByRole("button", { name: "Book free demo" }).click();
+  await page
+    .getByRole("dialog", { name: "Confirm your free demo" })
+    .getByRole("button", { name: "Confirm booking" })
+    .click();
+  await expect(page).toHaveURL(/\/demo-booked-successfully\//);
+  await page.goto(profile);
+  await expect(timetable.getByText("Your class").first()).toBeVisible();
+});
