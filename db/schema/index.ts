@@ -4,3 +4,4 @@ export * from "./catalog";
 export * from "./geo";
 export * from "./marketing";
 export * from "./scheduling";
+export * from "./billing";
