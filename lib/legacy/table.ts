@@ -4,6 +4,8 @@ import { newsletterResponse } from "../marketing/legacy";
 import { ACCOUNT_CALLS_SPEC1 } from "./calls/accounts-spec1";
 import { ACCOUNT_CALLS_SPEC2_3 } from "./calls/accounts-spec2-3";
 import { BOOKING_CALLS } from "./calls/booking";
+import { PACK_CALLS } from "./calls/billing-packs";
+import { PAYMENT_CALLS } from "./calls/billing-payments";
 import { COURSE_CALLS } from "./calls/courses";
 import { SCHEDULE_CALLS } from "./calls/schedule";
 import { PROFILE_CALLS } from "./calls/profile";
@@ -23,9 +25,9 @@ export const LEGACY_CALLS: LegacyCall[] = [
   ...COURSE_CALLS,
   ...SCHEDULE_CALLS,
   ...BOOKING_CALLS,
-  // Packs, promo, catalogue lists (spec 1)
-  call("GET", "site", "getPackId", "1 §7", "Find a pack and its final rate.", planned(6)),
-  call("POST", "site", "api/applyPromocode", "1 §7", "Apply a promo code.", planned(6)),
+  // Catalogue lists (spec 1)
+  ...PACK_CALLS,
+  ...PAYMENT_CALLS,
   call("GET", "site", "api/get-country-list", "1 §7", "Countries and the visitor's offer.", {
     handler: "app/api/get-country-list/route.ts",
     response: countryListResponse,
