@@ -15,6 +15,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "@/lib/auth/ui-schemas";
 import { ROLE_OPTIONS } from "./login-identifier-section";
+import { OtpInput } from "./otp-fields";
 import { postJson, V1 } from "./post-json";
 import { RadioChoice } from "./radio-choice";
 import { StatusMessage, type Status } from "./status-message";
@@ -160,15 +161,7 @@ function UpdateStep({
         We sent a code for <span className="font-medium break-all">{request.cust_entry}</span>.{" "}
         <TextButton onClick={onRestart}>Use another e-mail or mobile</TextButton>
       </p>
-      <Input
-        label="OTP"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        data-autofocus=""
-        error={errors.otp?.message}
-        {...form.register("otp")}
-      />
+      <OtpInput data-autofocus="" error={errors.otp?.message} {...form.register("otp")} />
       <Input
         label="New password"
         type="password"

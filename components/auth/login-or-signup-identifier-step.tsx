@@ -2,11 +2,12 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import { Button, Input, Select } from "@/components/ui";
+import { Button, Input } from "@/components/ui";
 import {
   loginOrSignupIdentifierSchema,
   type LoginOrSignupIdentifierValues,
 } from "@/lib/auth/ui-schemas";
+import { CountryMobileFields } from "./phone-fields";
 import { RadioChoice } from "./radio-choice";
 import { useCountryOptions } from "./use-country-options";
 
@@ -45,25 +46,17 @@ export function LoginOrSignupIdentifierStep({
         registration={form.register("type", { onChange: () => form.clearErrors() })}
       />
       {type === "mobile" ? (
-        <div className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-[minmax(0,11rem)_minmax(0,1fr)]">
-          <Select
-            label="Country code"
-            autoComplete="tel-country-code"
-            options={countries.options}
-            error={errors.countryCode?.message}
-            {...form.register("countryCode")}
-          />
-          <Input
-            label="WhatsApp number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={12}
-            data-autofocus=""
-            error={errors.mobile?.message}
-            {...form.register("mobile")}
-          />
-        </div>
+        <CountryMobileFields
+          countryOptions={countries.options}
+          country={{ error: errors.countryCode?.message, ...form.register("countryCode") }}
+          mobile={{
+            label: "WhatsApp number",
+            maxLength: 12,
+            "data-autofocus": "",
+            error: errors.mobile?.message,
+            ...form.register("mobile"),
+          }}
+        />
       ) : (
         <Input
           label="E-mail address"

@@ -2,8 +2,8 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Button, Input } from "@/components/ui";
 import { sixDigitOtpSchema, type SixDigitOtpValues } from "@/lib/auth/ui-schemas";
+import { OtpButtons, OtpInput } from "./otp-fields";
 
 /** Spec 2 step 2: the six-digit code, with the send button as "OTP Sent" / "Resend OTP". */
 export function LoginOrSignupOtpStep({
@@ -33,31 +33,20 @@ export function LoginOrSignupOtpStep({
       noValidate
       className="flex flex-col gap-4"
     >
-      <Input
-        label="OTP"
+      <OtpInput
         hint={`Enter the 6-digit code we sent to ${sentTo}.`}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         data-autofocus=""
         error={form.formState.errors.otp?.message}
         {...form.register("otp")}
       />
-      <div className="flex flex-col gap-2 min-[420px]:flex-row-reverse">
-        <Button type="submit" size="lg" loading={busy} className="flex-1">
-          Verify OTP
-        </Button>
-        <Button
-          variant="secondary"
-          size="lg"
-          onClick={onResend}
-          loading={sending}
-          disabled={sendLocked || busy}
-          className="flex-1"
-        >
-          {sendLabel}
-        </Button>
-      </div>
+      <OtpButtons
+        submitLabel="Verify OTP"
+        busy={busy}
+        resendLabel={sendLabel}
+        resending={sending}
+        resendLocked={sendLocked}
+        onResend={onResend}
+      />
     </form>
   );
 }

@@ -2,8 +2,8 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Button, Input } from "@/components/ui";
 import { loginOtpSchema, type LoginOtpValues } from "@/lib/auth/ui-schemas";
+import { OtpButtons, OtpInput } from "./otp-fields";
 
 /** Login section 3: the 6-digit code, with Resend OTP locked while a request or the countdown runs. */
 export function LoginOtpSection({
@@ -31,31 +31,21 @@ export function LoginOtpSection({
       noValidate
       className="flex flex-col gap-4"
     >
-      <Input
-        label="OTP"
+      <OtpInput
         hint="Enter the 6-digit code we sent you."
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         data-autofocus=""
         error={form.formState.errors.otp?.message}
         {...form.register("otp")}
       />
-      <div className="flex flex-col gap-2 min-[420px]:flex-row-reverse">
-        <Button type="submit" size="lg" loading={busy} disabled={resending} className="flex-1">
-          Login
-        </Button>
-        <Button
-          variant="secondary"
-          size="lg"
-          onClick={onResend}
-          loading={resending}
-          disabled={resendLocked || busy}
-          className="flex-1"
-        >
-          {resendLabel}
-        </Button>
-      </div>
+      <OtpButtons
+        submitLabel="Login"
+        busy={busy}
+        submitDisabled={resending}
+        resendLabel={resendLabel}
+        resending={resending}
+        resendLocked={resendLocked}
+        onResend={onResend}
+      />
     </form>
   );
 }

@@ -2,8 +2,9 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch, type Path } from "react-hook-form";
-import { Button, Checkbox, Input, Select } from "@/components/ui";
+import { Button, Checkbox, Input } from "@/components/ui";
 import { profileStepSchema, type ProfileStepValues } from "@/lib/auth/ui-schemas";
+import { CountryMobileFields } from "./phone-fields";
 import { useCountryOptions } from "./use-country-options";
 
 /** Server field names (errors.{field}) → inputs of this step. */
@@ -59,24 +60,19 @@ export function ProfileStep({
           data-autofocus=""
           {...form.register("whatsappAllowed")}
         />
-        <div className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-[minmax(0,11rem)_minmax(0,1fr)]">
-          <Select
-            label="Country code"
-            autoComplete="tel-country-code"
-            options={countries.options}
-            error={errors.whatsappCountryCode?.message}
-            {...form.register("whatsappCountryCode")}
-          />
-          <Input
-            label={whatsappAllowed ? "WhatsApp number" : "WhatsApp number (optional)"}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={12}
-            error={errors.whatsappNumber?.message}
-            {...form.register("whatsappNumber")}
-          />
-        </div>
+        <CountryMobileFields
+          countryOptions={countries.options}
+          country={{
+            error: errors.whatsappCountryCode?.message,
+            ...form.register("whatsappCountryCode"),
+          }}
+          mobile={{
+            label: whatsappAllowed ? "WhatsApp number" : "WhatsApp number (optional)",
+            maxLength: 12,
+            error: errors.whatsappNumber?.message,
+            ...form.register("whatsappNumber"),
+          }}
+        />
       </fieldset>
       <Input
         label="Child's name"

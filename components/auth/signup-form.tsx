@@ -17,6 +17,8 @@ import {
   type SignupValues,
 } from "@/lib/auth/ui-schemas";
 import { redirectOf } from "./login-answer";
+import { OtpInput } from "./otp-fields";
+import { CountryMobileFields } from "./phone-fields";
 import { fieldErrorsOf, messageOf, postJson, V1 } from "./post-json";
 import { StatusMessage, type Status } from "./status-message";
 import { useCountryOptions } from "./use-country-options";
@@ -231,24 +233,16 @@ export function SignupForm({
         error={errors.email?.message}
         {...form.register("email")}
       />
-      <div className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-[minmax(0,11rem)_minmax(0,1fr)]">
-        <Select
-          label="Country code"
-          autoComplete="tel-country-code"
-          options={countries.options}
-          error={errors.countryCode?.message}
-          {...countryField}
-        />
-        <Input
-          label="Mobile number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          error={errors.mobile?.message}
-          {...mobileField}
-        />
-      </div>
+      <CountryMobileFields
+        countryOptions={countries.options}
+        country={{ error: errors.countryCode?.message, ...countryField }}
+        mobile={{
+          label: "Mobile number",
+          maxLength: 10,
+          error: errors.mobile?.message,
+          ...mobileField,
+        }}
+      />
       {mobileVerified ? null : (
         <Button variant="secondary" onClick={sendOtp} loading={sending} disabled={verifying}>
           {otpSent ? "Resend OTP" : "Send OTP"}
@@ -256,12 +250,8 @@ export function SignupForm({
       )}
       {otpSent && !mobileVerified ? (
         <div className="flex flex-col gap-2 min-[420px]:flex-row min-[420px]:items-start">
-          <Input
-            label="OTP"
+          <OtpInput
             hint="Enter the code we sent to your mobile."
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
             className="flex-1"
             error={errors.otp?.message}
             {...otpField}

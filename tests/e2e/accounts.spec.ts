@@ -1,5 +1,12 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { axeViolations, expect, expectNoHorizontalScroll, test } from "./fixtures";
+import {
+  axeViolations,
+  expect,
+  expectNoHorizontalScroll,
+  openLoginDialog as openHeaderLoginDialog,
+  submitPasswordLogin,
+  test,
+} from "./fixtures";
 
 const stamp = Date.now();
 /** A fresh Indian mobile per run and per use (starts with 7, ten digits). */
@@ -21,12 +28,7 @@ async function latestOtp(request: APIRequestContext, to: string): Promise<string
 }
 
 async function openLoginDialog(page: Page): Promise<Locator> {
-  await page.goto("/");
-  await page
-    .getByRole("navigation", { name: "Account" })
-    .getByRole("button", { name: "Login" })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Login" });
+  const dialog = await openHeaderLoginDialog(page);
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -134,13 +136,11 @@ test.describe("login", () => {
 
   test("the demo teacher logs in with a password", async ({ page }) => {
     const dialog = await openLoginDialog(page);
-    await dialog.getByLabel("Mobile number or e-mail").fill("teacher@demo.tutor.example");
-    await dialog.getByRole("radio", { name: "Teacher" }).check();
-    await dialog.getByRole("button", { name: "Continue" }).click();
-    await dialog.getByRole("radio", { name: "Password" }).check();
-    await dialog.getByRole("button", { name: "Continue" }).click();
-    await dialog.getByLabel("Password").fill("not-the-password");
-    await dialog.getByRole("button", { name: "Login" }).click();
+    await submitPasswordLogin(dialog, {
+      identifier: "teacher@demo.tutor.example",
+      password: "not-the-password",
+      role: "teacher",
+    });
     await expect(dialog.getByText("Incorrect password !!!")).toBeVisible();
     await dialog.getByLabel("Password").fill("Demo@1234");
     await dialog.getByRole("button", { name: "Login" }).click();
@@ -157,12 +157,10 @@ test.describe("login", () => {
     await page.getByRole("link", { name: "Book a free demo" }).click();
     await expect(page).toHaveURL(/\/login\?next=/);
     const form = page.getByRole("main");
-    await form.getByLabel("Mobile number or e-mail").fill("student@demo.tutor.example");
-    await form.getByRole("button", { name: "Continue" }).click();
-    await form.getByRole("radio", { name: "Password" }).check();
-    await form.getByRole("button", { name: "Continue" }).click();
-    await form.getByLabel("Password").fill("Demo@1234");
-    await form.getByRole("button", { name: "Login" }).click();
+    await submitPasswordLogin(form, {
+      identifier: "student@demo.tutor.example",
+      password: "Demo@1234",
+    });
     await expect(page).toHaveURL(/\/st\/book-demo\/[a-z0-9-]+$/);
   });
 
@@ -198,13 +196,11 @@ test.describe("login", () => {
       // Back to login, with the news.
       const login = page.getByRole("dialog", { name: "Login" });
       await expect(login.getByText(/Your password has been changed/)).toBeVisible();
-      await login.getByLabel("Mobile number or e-mail").fill("teacher@demo.tutor.example");
-      await login.getByRole("radio", { name: "Teacher" }).check();
-      await login.getByRole("button", { name: "Continue" }).click();
-      await login.getByRole("radio", { name: "Password" }).check();
-      await login.getByRole("button", { name: "Continue" }).click();
-      await login.getByLabel("Password").fill(newPassword);
-      await login.getByRole("button", { name: "Login" }).click();
+      await submitPasswordLogin(login, {
+        identifier: "teacher@demo.tutor.example",
+        password: newPassword,
+        role: "teacher",
+      });
       await expect(page).toHaveURL(/\/em\/dashboard$/);
     } finally {
       // Put the demo password back for the other tests.

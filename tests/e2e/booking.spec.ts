@@ -1,5 +1,10 @@
-import type { Page } from "@playwright/test";
-import { axeViolations, expect, expectNoHorizontalScroll, test } from "./fixtures";
+import {
+  axeViolations,
+  expect,
+  expectNoHorizontalScroll,
+  loginWithPassword,
+  test,
+} from "./fixtures";
 
 // A student books a free demo with the demo teacher (Rohan Mathew, guitar: a Saturday group demo
 // in the seed) through the slot chooser, finds it on their dashboard, and the teacher sees it on
@@ -8,26 +13,11 @@ test.use({ timezoneId: "Asia/Kolkata" });
 
 const COURSE = "guitar-for-beginners";
 
-/** The header's login dialog: identifier (and role), "Password", the password. */
-async function logIn(page: Page, email: string, teacher = false) {
-  await page.goto("/");
-  await page
-    .getByRole("navigation", { name: "Account" })
-    .getByRole("button", { name: "Login" })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Login" });
-  await dialog.getByLabel("Mobile number or e-mail").fill(email);
-  if (teacher) await dialog.getByRole("radio", { name: "Teacher" }).check();
-  await dialog.getByRole("button", { name: "Continue" }).click();
-  await dialog.getByRole("radio", { name: "Password" }).check();
-  await dialog.getByRole("button", { name: "Continue" }).click();
-  await dialog.getByLabel("Password").fill("Demo@1234");
-  await dialog.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(teacher ? /\/em\/dashboard$/ : /\/st\/dashboard$/);
-}
-
 test("a student books a free demo with the demo teacher, and both see it", async ({ page }) => {
-  await logIn(page, "student@demo.tutor.example");
+  await loginWithPassword(page, {
+    identifier: "student@demo.tutor.example",
+    password: "Demo@1234",
+  });
   await page.goto(`/st/book-demo/${COURSE}`);
   await expect(page.getByRole("heading", { level: 1, name: "Guitar for Beginners" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -84,14 +74,21 @@ test("a student books a free demo with the demo teacher, and both see it", async
   await expect(
     page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Login" }),
   ).toBeVisible();
-  await logIn(page, "teacher@demo.tutor.example", true);
+  await loginWithPassword(page, {
+    identifier: "teacher@demo.tutor.example",
+    password: "Demo@1234",
+    role: "teacher",
+  });
   const theirs = page.getByRole("region", { name: "Upcoming classes" });
   await expect(theirs.getByText("Guitar · Free demo")).toBeVisible();
   await expect(theirs.getByText(/Students: .*Aarav Mehta/)).toBeVisible();
 });
 
 test("a student asks for a time of their own", async ({ page }) => {
-  await logIn(page, "sibling@demo.tutor.example");
+  await loginWithPassword(page, {
+    identifier: "sibling@demo.tutor.example",
+    password: "Demo@1234",
+  });
   // A parent's phone: the chooser fits 360 px.
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`/st/book-demo/${COURSE}`);
@@ -126,7 +123,10 @@ test("a student books from the demo teacher's timetable; a visitor is asked to l
   await expect(page.getByRole("heading", { name: "Timetable" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Log in", exact: true })).toBeVisible();
 
-  await logIn(page, "sibling@demo.tutor.example");
+  await loginWithPassword(page, {
+    identifier: "sibling@demo.tutor.example",
+    password: "Demo@1234",
+  });
   await page.goto(profile);
   const timetable = page.getByRole("region", { name: "Timetable" });
   await expect(timetable.getByText(/\(IST\)/).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** Every page fails its test on a console error or an uncaught exception (DESIGN.md). */
 export const test = base.extend<{ page: Page; expectedConsoleErrors: RegExp[] }>({
@@ -38,4 +38,40 @@ export async function expectNoHorizontalScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
+}
+
+/** Opens the header's Login dialog from the home page. */
+export async function openLoginDialog(page: Page): Promise<Locator> {
+  await page.goto("/");
+  await page
+    .getByRole("navigation", { name: "Account" })
+    .getByRole("button", { name: "Login" })
+    .click();
+  return page.getByRole("dialog", { name: "Login" });
+}
+
+export type PasswordLogin = {
+  identifier: string;
+  password: string;
+  role?: "student" | "teacher";
+};
+
+/**
+ * Sections 1, 2 and 4 of the login flow in `scope` (the header's dialog or the /login page):
+ * identifier and role, "Password", the password, then Login.
+ */
+export async function submitPasswordLogin(scope: Locator, who: PasswordLogin) {
+  await scope.getByLabel("Mobile number or e-mail").fill(who.identifier);
+  if (who.role === "teacher") await scope.getByRole("radio", { name: "Teacher" }).check();
+  await scope.getByRole("button", { name: "Continue" }).click();
+  await scope.getByRole("radio", { name: "Password" }).check();
+  await scope.getByRole("button", { name: "Continue" }).click();
+  await scope.getByLabel("Password").fill(who.password);
+  await scope.getByRole("button", { name: "Login" }).click();
+}
+
+/** Logs in by password through the header's Login dialog and waits for the area's dashboard. */
+export async function loginWithPassword(page: Page, who: PasswordLogin) {
+  await submitPasswordLogin(await openLoginDialog(page), who);
+  await expect(page).toHaveURL(who.role === "teacher" ? /\/em\/dashboard$/ : /\/st\/dashboard$/);
 }

@@ -1,23 +1,19 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, expectNoHorizontalScroll, test } from "./fixtures";
+import {
+  axeViolations,
+  expect,
+  expectNoHorizontalScroll,
+  loginWithPassword,
+  test,
+} from "./fixtures";
 
 /** The demo teacher logs in through the header's Login dialog, by password. */
-async function loginAsDemoTeacher(page: Page) {
-  await page.goto("/");
-  await page
-    .getByRole("navigation", { name: "Account" })
-    .getByRole("button", { name: "Login" })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Login" });
-  await dialog.getByLabel("Mobile number or e-mail").fill("teacher@demo.tutor.example");
-  await dialog.getByRole("radio", { name: "Teacher" }).check();
-  await dialog.getByRole("button", { name: "Continue" }).click();
-  await dialog.getByRole("radio", { name: "Password" }).check();
-  await dialog.getByRole("button", { name: "Continue" }).click();
-  await dialog.getByLabel("Password").fill("Demo@1234");
-  await dialog.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/em\/dashboard$/);
-}
+const loginAsDemoTeacher = (page: Page) =>
+  loginWithPassword(page, {
+    identifier: "teacher@demo.tutor.example",
+    password: "Demo@1234",
+    role: "teacher",
+  });
 
 test("the demo teacher adds a weekly slot and sees it on their profile", async ({ page }) => {
   await loginAsDemoTeacher(page);

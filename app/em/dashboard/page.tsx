@@ -1,17 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AreaWelcome } from "@/components/layout/area-welcome";
-import { ProfilePhotoCard } from "@/components/media/profile-photo-card";
-import { UpcomingClasses } from "@/components/scheduling/upcoming-list";
-import { getDb } from "@/db";
+import { DashboardSections } from "@/components/layout/dashboard-sections";
 import { requireAreaUser } from "@/lib/auth/guard";
-import { getAvatarOwner } from "@/lib/media/avatar-owner";
 
 export const metadata: Metadata = { title: "Teacher dashboard", robots: { index: false } };
 
 export default async function TeacherDashboardPage() {
   const user = await requireAreaUser("teacher");
-  const person = await getAvatarOwner(await getDb(), user.id);
   return (
     <>
       <AreaWelcome user={user} area="Teacher dashboard" />
@@ -20,16 +16,7 @@ export default async function TeacherDashboardPage() {
           My weekly slots
         </Link>
       </p>
-      {person ? (
-        <div className="mx-auto max-w-7xl px-4 pb-10 sm:px-6">
-          <div className="max-w-xl">
-            <ProfilePhotoCard person={person} />
-          </div>
-        </div>
-      ) : null}
-      <div className="mx-auto max-w-7xl px-4 pb-10 sm:px-6">
-        <UpcomingClasses user={user} />
-      </div>
+      <DashboardSections user={user} />
     </>
   );
 }

@@ -1,45 +1,27 @@
+import {
+  PG_CHECK,
+  PG_EXCLUSION,
+  PG_UNIQUE,
+  pgViolation as anyViolation,
+  type PgViolation,
+} from "@/lib/db-errors";
 import type { RefusalReason } from "./refusal";
 
-/** SQLSTATEs of the constraints that guard bookings. */
-const UNIQUE = "23505";
-const CHECK = "23514";
-const EXCLUSION = "23P01";
+export type Violation = PgViolation;
 
-export interface Violation {
-  code: string;
-  constraint: string;
-}
-
-/**
- * The integrity violation behind an error, or null: looks through drizzle's wrapper (error.cause)
- * at the driver's error, as lib/auth/unique-violation.ts does (postgres.js names the constraint
- * `constraint_name`, PGlite `constraint`).
- */
+/** The integrity violation (unique, check or exclusion) behind an error, or null. */
 export function pgViolation(error: unknown): Violation | null {
-  let e: unknown = error;
-  for (let depth = 0; e && typeof e === "object" && depth < 5; depth++) {
-    const x = e as {
-      code?: unknown;
-      constraint?: unknown;
-      constraint_name?: unknown;
-      cause?: unknown;
-    };
-    if (x.code === UNIQUE || x.code === CHECK || x.code === EXCLUSION) {
-      return { code: x.code, constraint: String(x.constraint_name ?? x.constraint ?? "") };
-    }
-    e = x.cause;
-  }
-  return null;
+  return anyViolation(error, [PG_UNIQUE, PG_CHECK, PG_EXCLUSION]);
 }
 
 /** Which invariant of db/schema/scheduling.ts (and migration 0005) answers which refusal. */
 const BY_CONSTRAINT: Record<string, { code: string; reason: RefusalReason }> = {
-  session_enrolments_one_free_demo: { code: UNIQUE, reason: "repeat_demo" },
-  session_enrolments_active_key: { code: UNIQUE, reason: "already_enrolled" },
-  session_enrolments_student_no_overlap: { code: EXCLUSION, reason: "student_overlap" },
-  class_sessions_capacity: { code: CHECK, reason: "slot_taken" },
-  class_sessions_teacher_no_overlap: { code: EXCLUSION, reason: "slot_taken" },
-  class_sessions_slot_start_key: { code: UNIQUE, reason: "slot_taken" },
+  session_enrolments_one_free_demo: { code: PG_UNIQUE, reason: "repeat_demo" },
+  session_enrolments_active_key: { code: PG_UNIQUE, reason: "already_enrolled" },
+  session_enrolments_student_no_overlap: { code: PG_EXCLUSION, reason: "student_overlap" },
+  class_sessions_capacity: { code: PG_CHECK, reason: "slot_taken" },
+  class_sessions_teacher_no_overlap: { code: PG_EXCLUSION, reason: "slot_taken" },
+  class_sessions_slot_start_key: { code: PG_UNIQUE, reason: "slot_taken" },
 };
 
 /** The refusal a booking invariant's violation stands for, or null for any other error. */
