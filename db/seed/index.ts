@@ -34,6 +34,8 @@ import { DEFAULT_SEED } from "./prng";
 import { batches, curriculumStamps, teacherSlots } from "../schema/scheduling";
 import { CURRICULUM_STAMPS, DEMO_TEACHER_BATCHES, seedSlotsFor } from "./data/schedules";
 import { DEMO_ACCOUNTS as SEED_DEMO_ACCOUNTS } from "./demo-accounts";
+import { currencyRates, packs, promoCodes } from "../schema/billing";
+import { buildPackSeeds, PROMO_SEEDS, USD_INR_RATE } from "./data/billing";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 
@@ -107,6 +109,7 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     courseFaqs: courseFaqCount,
     courseTrailers: courseTrailerCount,
     ...(await countScheduleRows(db)),
+    ...(await countBillingRows(db)),
   };
 }
 
@@ -267,6 +270,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     // What search matches on (names, subjects, stream, headline, languages), in one statement.
     await refreshSearchDocuments(tx);
     const scheduleCounts = await seedSchedules(tx, plan, userIds, subjectIds);
+    const billingCounts = await seedBilling(tx, plan, userIds, subjectIds, courseIds);
 
     const count = (role: string) => plan.users.filter((u) => u.role === role).length;
     return {
@@ -287,6 +291,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       courseFaqs: content.faqs.length,
       courseTrailers: content.trailers.length,
       ...scheduleCounts,
+      ...billingCounts,
     };
   });
 
@@ -300,7 +305,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
  */
 export async function resetDemoData(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table ${courseUnits}, ${courseFaqs}, ${courseTrailers}, ${batches}, ${teacherSlots}, ${curriculumStamps}, ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${localities}, ${cities}, ${users} restart identity cascade`,
+    sql`truncate table ${courseUnits}, ${courseFaqs}, ${courseTrailers}, ${batches}, ${teacherSlots}, ${curriculumStamps}, ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${localities}, ${cities}, ${users}, ${packs}, ${promoCodes}, ${currencyRates} restart identity cascade`,
   );
 }
 
@@ -353,4 +358,64 @@ async function seedSchedules(
     curriculumStamps: CURRICULUM_STAMPS.length,
     batches: batchRows.length,
   };
+}
+
+/** Rows of the billing tables the seed writes (see seedBilling). */
+async function countBillingRows(db: Db) {
+  const [packCount, promoCount, rateCount] = await Promise.all([
+    db.$count(packs),
+    db.$count(promoCodes),
+    db.$count(currencyRates),
+  ]);
+  return { packs: packCount, promoCodes: promoCount, currencyRates: rateCount };
+}
+
+/**
+ * Billing (data/billing.ts): packs for every subject, the demo teacher's own packs (4, 8 and 12
+ * individual classes at their price per class, INR and USD), the USD→INR rate and the demo promo
+ * codes documented in README.md.
+ */
+async function seedBilling(
+  tx: Db,
+  plan: ReturnType<typeof buildSeedPlan>,
+  userIds: Map<string, number>,
+  subjectIds: Map<string, number>,
+  courseIds: Map<string, number>,
+) {
+  const subjectRows = buildPackSeeds(SUBJECTS, COURSES).map(({ subjectSlug, ...p }) => ({
+    ...p,
+    subjectId: need(subjectIds, subjectSlug, "subject"),
+  }));
+  const demoTeacher = plan.teachers.find(
+    (t) => t.referralCode === SEED_DEMO_ACCOUNTS.teacher.referralCode,
+  );
+  const teacherRows = demoTeacher
+    ? ([4, 8, 12] as const).flatMap((n) =>
+        (["INR", "USD"] as const).map((currency) => ({
+          subjectId: need(subjectIds, demoTeacher.primarySubjectSlug, "subject"),
+          teacherId: need(userIds, demoTeacher.referralCode, "user"),
+          levelId: 17,
+          courseType: "individual",
+          segment: "regular",
+          name: `${n} classes with your teacher`,
+          totalClasses: n,
+          currency,
+          priceMinor:
+            (currency === "INR" ? demoTeacher.priceInrMinor : demoTeacher.priceUsdMinor) * n,
+          isOffer: false,
+        })),
+      )
+    : [];
+  const packRows = [...subjectRows, ...teacherRows];
+  await tx.insert(packs).values(packRows);
+  await tx
+    .insert(currencyRates)
+    .values([{ fromCurrency: "USD", toCurrency: "INR", rate: USD_INR_RATE }]);
+  await tx.insert(promoCodes).values(
+    PROMO_SEEDS.map(({ courseSlug, note: _note, ...p }) => ({
+      ...p,
+      courseId: courseSlug === null ? null : need(courseIds, courseSlug, "course"),
+    })),
+  );
+  return { packs: packRows.length, promoCodes: PROMO_SEEDS.length, currencyRates: 1 };
 }

@@ -22,6 +22,10 @@ import {
 import { weekSchema } from "@/lib/scheduling/availability/schemas";
 import { verifyPassword } from "@/lib/auth/password";
 import { CITIES } from "@/db/seed/data/cities";
+import { buildPackSeeds } from "@/db/seed/data/billing";
+import { COURSES } from "@/db/seed/data/courses";
+import { SUBJECTS } from "@/db/seed/data/subjects";
+import { packs, promoCodes } from "@/db/schema/billing";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/db/seed/demo-accounts";
 import { countSeededRows, resetDemoData, seedDemoData, type SeedResult } from "@/db/seed";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
@@ -315,6 +319,28 @@ describe("demo seed", () => {
       const stamp = stamps.find((s) => s.id === b.stampId);
       if (stamp?.isOther) expect(b.otherCurriculum).toBeTruthy();
     }
+  });
+
+  it("seeds packs for every subject, the USD rate and the documented promo codes", async () => {
+    const packRows = await db.select().from(packs);
+    const subjectCount = await db.$count(subjects);
+    expect(first.counts.packs).toBe(packRows.length);
+    expect(packRows.length).toBe(buildPackSeeds(SUBJECTS, COURSES).length + 6);
+    expect(new Set(packRows.map((p) => p.subjectId)).size).toBe(subjectCount);
+    for (const key of ["currency", "courseType", "segment", "levelId", "totalClasses"] as const) {
+      expect(new Set(packRows.map((p) => p[key])).size).toBeGreaterThan(1);
+    }
+    expect(packRows.some((p) => p.isOffer)).toBe(true);
+    expect(packRows.filter((p) => p.teacherId !== null)).toHaveLength(6);
+    expect(first.counts.currencyRates).toBe(1);
+    const codes = await db.select({ code: promoCodes.code }).from(promoCodes);
+    expect(codes.map((c) => c.code).sort()).toEqual([
+      "EXPIRED5",
+      "FLAT500",
+      "ONCE100",
+      "SUMMER25",
+      "WELCOME10",
+    ]);
   });
 
   it("does nothing when run again", async () => {

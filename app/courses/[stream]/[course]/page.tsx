@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache, type ReactNode } from "react";
 import { BookDemoButton } from "@/components/auth/book-demo-button";
+import { PackageTabs } from "@/components/billing/package-tabs";
 import { CourseGrid } from "@/components/courses/course-grid";
 import { CourseSection } from "@/components/courses/course-section";
 import { FaqAccordion } from "@/components/courses/faq-accordion";
@@ -19,6 +20,8 @@ import { PriceText } from "@/components/profile/price-text";
 import { buttonClasses } from "@/components/ui";
 import { getDb } from "@/db";
 import { getSessionUser } from "@/lib/auth/session";
+import { listCoursePackages } from "@/lib/billing/packs/packs";
+import { encodeId } from "@/lib/ids";
 import { getCoursePage } from "@/lib/catalog/course-page";
 import { ageRangeLabel } from "@/lib/catalog/courses/filters";
 import type { UnitItem } from "@/lib/catalog/courses/units";
@@ -73,6 +76,7 @@ export default async function CoursePage({ params }: Props) {
   const { course: c, units, faqs, trailers, teachers, recommended } = page;
   const price = viewer.currency === "INR" ? c.fromPriceInrMinor : c.fromPriceUsdMinor;
   const bookingPath = `/st/book-demo/${c.slug}`;
+  const packages = await listCoursePackages(await getDb(), c.id, viewer.currency);
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <script {...jsonLdScriptProps(courseJsonLd(c, { origin: siteUrl(), path: coursePath(c) }))} />
@@ -161,6 +165,12 @@ export default async function CoursePage({ params }: Props) {
       {teachers.length > 0 ? (
         <CourseSection id="course-teachers" title="Teachers for this course">
           <TeacherBios teachers={teachers} currency={viewer.currency} />
+        </CourseSection>
+      ) : null}
+
+      {packages.length > 0 ? (
+        <CourseSection id="packages" title="Packages">
+          <PackageTabs packages={packages} planPath={`/sms/st/choose-plan/${encodeId(c.id)}/na`} />
         </CourseSection>
       ) : null}
 

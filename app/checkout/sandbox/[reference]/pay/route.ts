@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { requestOrigin } from "@/lib/billing/payments/providers";
+import { sandboxPay } from "@/lib/billing/payments/sandbox-checkout";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+const body = z.object({ outcome: z.enum(["paid", "failed"]) });
+
+/** The sandbox's Pay / Fail buttons: signed webhook to ourselves, then the browser to the return. */
+export const POST = route({ body, sameOrigin: true }, async ({ request, db, body, params }) => {
+  const to = await sandboxPay(db, String(params.reference), body.outcome, {
+    origin: requestOrigin(request),
+  });
+  return Response.redirect(to, 303);
+});

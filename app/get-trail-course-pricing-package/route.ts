@@ -1,0 +1,13 @@
+import { trialPricingCall } from "@/lib/billing/packs/legacy-calls";
+import { coursePackagesRequest } from "@/lib/billing/legacy-schemas";
+import { route } from "@/lib/http/route";
+import { viewerMoneyOfRequest } from "@/lib/money/request-money";
+
+/** POST /get-trail-course-pricing-package: the trial page's packages. */
+export const POST = route({ body: coursePackagesRequest }, async ({ db, body, request }) =>
+  trialPricingCall(
+    db,
+    viewerMoneyOfRequest(request, { cur: body.cur, tz: body.timezone ?? body.tz }).currency,
+    body,
+  ),
+);

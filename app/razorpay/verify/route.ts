@@ -1,0 +1,12 @@
+import { razorpayVerifyRequest } from "@/lib/billing/payments/legacy-schemas";
+import { requestOrigin } from "@/lib/billing/payments/providers";
+import { verifyRazorpayReturn } from "@/lib/billing/payments/razorpay-verify";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+/** POST /razorpay/verify: Razorpay's checkout posts the payment's ids and signature here. */
+export const POST = route({ body: razorpayVerifyRequest }, async ({ request, db, body }) => {
+  const to = await verifyRazorpayReturn(db, body, { origin: requestOrigin(request) });
+  return Response.redirect(to, 303);
+});

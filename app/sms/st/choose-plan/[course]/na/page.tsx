@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PlanPage } from "@/components/billing/plan-page";
+import { getDb } from "@/db";
+import { getSessionUser } from "@/lib/auth/session";
+import { loadCoursePlans } from "@/lib/billing/packs/plan-page";
+import { walletAvailable } from "@/lib/billing/wallet/wallet";
+import { decodeId } from "@/lib/ids";
+import { getViewer } from "@/lib/viewer";
+
+export const metadata: Metadata = { title: "Choose a plan", robots: { index: false } };
+
+type Props = {
+  params: Promise<{ course: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** /sms/st/choose-plan/{base64 course id}/na: subject, level and class count, promo, wallet, pay. */
+export default async function ChoosePlanPage({ params, searchParams }: Props) {
+  const [{ course }, query, viewer, user] = await Promise.all([
+    params,
+    searchParams,
+    getViewer(),
+    getSessionUser(),
+  ]);
+  const courseId = decodeId(course);
+  if (courseId === null) notFound();
+  const db = await getDb();
+  const data = await loadCoursePlans(db, courseId, viewer.currency);
+  if (!data) notFound();
+  const wallet = user?.role === "student" ? await walletAvailable(db, user.id, viewer.currency) : 0;
+  const pack = typeof query.pack === "string" ? Number(query.pack) : NaN;
+  return (
+    <PlanPage
+      data={data}
+      currency={viewer.currency}
+      userId={user?.id ?? null}
+      walletMinor={wallet}
+      initialPackId={Number.isInteger(pack) ? pack : undefined}
+      lead="Pick the subject, level and number of classes that suit you."
+    />
+  );
+}

@@ -1,0 +1,174 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { contracts, orders, packs, paymentEvents, walletEntries } from "@/db/schema";
+import { lockWallet } from "../wallet/wallet";
+import type { PaymentEvent } from "./types";
+
+export type FulfilOutcome =
+  "fulfilled" | "failed" | "duplicate" | "already" | "mismatch" | "unknown_order" | "ignored";
+
+export interface FulfilResult {
+  outcome: FulfilOutcome;
+  orderId: number | null;
+  status?: (typeof orders.$inferSelect)["status"];
+}
+
+type Order = typeof orders.$inferSelect;
+
+/** Order statuses in the only direction they may move (failed may still be paid by a retry). */
+const RANK: Record<Order["status"], number> = {
+  created: 0,
+  failed: 1,
+  paid: 2,
+  fulfilled: 3,
+  refunded: 4,
+};
+
+/**
+ * Applies one verified provider event, all in one transaction:
+ * 1. locks the order row (FOR UPDATE), so deliveries, webhooks and the browser's return for one
+ *    order are applied one after another;
+ * 2. records the event in payment_events; the unique (provider, event_id) makes a repeated
+ *    delivery a no-op ("duplicate");
+ * 3. refuses an amount or currency that differs from the order ("mismatch", logged, no credit);
+ * 4. moves the order forward only, and on payment fulfils it: the contract (one per order) and the
+ *    wallet's checkout debit (one per order) are inserted with ON CONFLICT DO NOTHING as a last guard.
+ */
+export function handlePaymentEvent(
+  db: Db,
+  provider: string,
+  event: PaymentEvent,
+): Promise<FulfilResult> {
+  return db.transaction(async (tx) => {
+    // The order row is locked first: the event's foreign key would otherwise take a share lock on
+    // it, and two deliveries upgrading their share locks to FOR UPDATE would deadlock.
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.provider, provider), eq(orders.providerOrderId, event.providerOrderId)))
+      .for("update");
+    const logged = await tx
+      .insert(paymentEvents)
+      .values({
+        provider,
+        eventId: event.eventId,
+        orderId: order?.id ?? null,
+        type: event.type,
+        outcome: "received",
+        payload: (event.payload ?? null) as never,
+      })
+      .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
+      .returning({ id: paymentEvents.id });
+    const eventRow = logged[0];
+    if (!eventRow) return { outcome: "duplicate", orderId: order?.id ?? null };
+
+    const record = async (result: FulfilResult) => {
+      await tx
+        .update(paymentEvents)
+        .set({ outcome: result.outcome })
+        .where(eq(paymentEvents.id, eventRow.id));
+      return result;
+    };
+    if (!order) return record({ outcome: "unknown_order", orderId: null });
+
+    if (event.outcome === "failed") {
+      if (order.status !== "created") {
+        return record({ outcome: "ignored", orderId: order.id, status: order.status });
+      }
+      await tx
+        .update(orders)
+        .set({ status: "failed", updatedAt: sql`now()` })
+        .where(eq(orders.id, order.id));
+      return record({ outcome: "failed", orderId: order.id, status: "failed" });
+    }
+
+    if (event.amountMinor !== order.totalMinor || event.currency.toUpperCase() !== order.currency) {
+      return record({ outcome: "mismatch", orderId: order.id, status: order.status });
+    }
+    if (RANK[order.status] >= RANK.fulfilled) {
+      return record({ outcome: "already", orderId: order.id, status: order.status });
+    }
+    await fulfilOrder(tx, order, event.paymentId);
+    return record({ outcome: "fulfilled", orderId: order.id, status: "fulfilled" });
+  });
+}
+
+/**
+ * Paid → fulfilled for a locked order: marks it paid, creates its contract, debits the wallet part
+ * and marks it fulfilled. Call only inside a transaction holding the order's row lock.
+ */
+export async function fulfilOrder(tx: Db, order: Order, paymentId?: string): Promise<void> {
+  if (RANK[order.status] < RANK.paid) {
+    await tx
+      .update(orders)
+      .set({
+        status: "paid",
+        paidAt: sql`now()`,
+        providerPaymentId: paymentId ?? order.providerPaymentId,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.id, order.id));
+  }
+  const [pack] = await tx
+    .select({ subjectId: packs.subjectId, totalClasses: packs.totalClasses })
+    .from(packs)
+    .where(eq(packs.id, order.packId));
+  if (!pack) throw new Error(`order ${order.id} names a missing pack`);
+  await tx
+    .insert(contracts)
+    .values({
+      orderId: order.id,
+      studentId: order.userId,
+      teacherId: order.teacherId,
+      subjectId: pack.subjectId,
+      packId: order.packId,
+      totalClasses: pack.totalClasses,
+    })
+    .onConflictDoNothing({ target: contracts.orderId });
+  if (order.walletMinor > 0) {
+    // The wallet part was checked when the order was made; the provider has taken the rest, so the
+    // debit is recorded even if the balance moved since (the ledger then shows what is owed).
+    await lockWallet(tx, order.userId);
+    await tx
+      .insert(walletEntries)
+      .values({
+        userId: order.userId,
+        currency: order.currency,
+        amountMinor: -order.walletMinor,
+        kind: "checkout",
+        orderId: order.id,
+        note: `Order ${order.reference}`,
+      })
+      .onConflictDoNothing();
+  }
+  await tx
+    .update(orders)
+    .set({ status: "fulfilled", fulfilledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+}
+
+/**
+ * The browser's return after a payment whose proof (a provider checkout signature) was verified by
+ * the caller: the same path as the webhook, with the order's own amount (the provider fixed it).
+ */
+export async function confirmReturn(
+  db: Db,
+  provider: string,
+  input: { providerOrderId: string; paymentId: string },
+): Promise<FulfilResult> {
+  const [order] = await db
+    .select({ totalMinor: orders.totalMinor, currency: orders.currency })
+    .from(orders)
+    .where(and(eq(orders.provider, provider), eq(orders.providerOrderId, input.providerOrderId)));
+  if (!order) return { outcome: "unknown_order", orderId: null };
+  return handlePaymentEvent(db, provider, {
+    eventId: `return:${input.paymentId}`,
+    type: "checkout.return",
+    providerOrderId: input.providerOrderId,
+    paymentId: input.paymentId,
+    amountMinor: order.totalMinor,
+    currency: order.currency,
+    outcome: "paid",
+  });
+}

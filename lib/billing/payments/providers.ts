@@ -1,0 +1,84 @@
+import { createHmac } from "node:crypto";
+import { authSecret } from "@/lib/auth/secret";
+import { notFound } from "@/lib/errors";
+import { razorpayProvider, type RazorpayProvider } from "./razorpay";
+import { sandboxProvider, type SandboxProvider } from "./sandbox";
+import { stripeProvider } from "./stripe";
+import type { FetchLike, PaymentProvider, ProviderName } from "./types";
+
+type Env = Record<string, string | undefined>;
+
+export interface ProviderDeps {
+  /** The site's origin (checkout pages and return URLs live there). */
+  origin: string;
+  env?: Env;
+  fetch?: FetchLike;
+}
+
+/** The sandbox key: PAYMENT_SANDBOX_SECRET, or derived from AUTH_SECRET so it works with no setup. */
+export function sandboxSecret(env: Env = process.env): string {
+  if (env.PAYMENT_SANDBOX_SECRET) return env.PAYMENT_SANDBOX_SECRET;
+  return createHmac("sha256", authSecret(env)).update("payment-sandbox-v1").digest("hex");
+}
+
+export function isRazorpayConfigured(env: Env = process.env) {
+  return Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET);
+}
+
+export function isStripeConfigured(env: Env = process.env) {
+  return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+}
+
+/**
+ * The one place providers are chosen. With neither key set the embedded sandbox takes payments.
+ * The sandbox is refused once a real provider is configured (nobody can "pay" with a button).
+ */
+export function configuredProviders(env: Env = process.env): ProviderName[] {
+  const out: ProviderName[] = [];
+  if (isRazorpayConfigured(env)) out.push("razorpay");
+  if (isStripeConfigured(env)) out.push("stripe");
+  if (out.length === 0) out.push("sandbox");
+  return out;
+}
+
+/**
+ * Which provider a checkout uses. `preferred` names what the caller asked for (the razorpay/card
+ * calls); when that one is not configured the default is used, so the site works offline.
+ */
+export function chooseProvider(preferred?: ProviderName, env: Env = process.env): ProviderName {
+  const configured = configuredProviders(env);
+  if (preferred && configured.includes(preferred)) return preferred;
+  return configured[0]!;
+}
+
+export function getProvider(name: "sandbox", deps: ProviderDeps): SandboxProvider;
+export function getProvider(name: "razorpay", deps: ProviderDeps): RazorpayProvider;
+export function getProvider(name: string, deps: ProviderDeps): PaymentProvider;
+export function getProvider(name: string, deps: ProviderDeps): PaymentProvider {
+  const env = deps.env ?? process.env;
+  if (!(configuredProviders(env) as string[]).includes(name)) throw notFound();
+  const fetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  if (name === "razorpay") {
+    return razorpayProvider({
+      keyId: env.RAZORPAY_KEY_ID!,
+      keySecret: env.RAZORPAY_KEY_SECRET!,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
+      origin: deps.origin,
+      fetch,
+    });
+  }
+  if (name === "stripe") {
+    return stripeProvider({
+      secretKey: env.STRIPE_SECRET_KEY!,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+      origin: deps.origin,
+      fetch,
+    });
+  }
+  return sandboxProvider({ secret: sandboxSecret(env), origin: deps.origin });
+}
+
+/** The origin the server and the browser reach this site at: SITE_URL, else the request's. */
+export function requestOrigin(request: Request, env: Env = process.env): string {
+  return env.SITE_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import type { Db } from "@/db/client";
+import { notFound } from "@/lib/errors";
+import { findOrderByReference } from "./order-lookup";
+import { getProvider } from "./providers";
+import type { FetchLike } from "./types";
+
+export interface SandboxPayDeps {
+  origin: string;
+  /** How the "provider" reaches our webhook: the global fetch to our own origin by default. */
+  fetch?: FetchLike;
+}
+
+/**
+ * The sandbox's Pay / Fail buttons. Like a real provider it sends the signed webhook to
+ * /api/webhooks/sandbox (and does not care what we answer), then sends the browser to the return
+ * page; a payment also carries a signed proof on the return URL (like Razorpay's handler), so the
+ * return page can fulfil even when the webhook is late. Answers the URL to redirect to.
+ */
+export async function sandboxPay(
+  db: Db,
+  reference: string,
+  outcome: "paid" | "failed",
+  deps: SandboxPayDeps,
+): Promise<string> {
+  const found = await findOrderByReference(db, reference);
+  const order = found?.order;
+  if (!order || order.provider !== "sandbox" || !order.providerOrderId) throw notFound();
+  const provider = getProvider("sandbox", { origin: deps.origin });
+  const ref = encodeURIComponent(order.reference);
+  if (order.status !== "created" && order.status !== "failed") {
+    return `${deps.origin}/checkout/return?ref=${ref}`;
+  }
+  const paymentId = `pay_${randomBytes(10).toString("hex")}`;
+  const hook = provider.buildWebhook({
+    outcome,
+    providerOrderId: order.providerOrderId,
+    paymentId,
+    amountMinor: order.totalMinor,
+    currency: order.currency,
+  });
+  const send = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  try {
+    await send(`${deps.origin}/api/webhooks/sandbox`, {
+      method: "POST",
+      headers: hook.headers,
+      body: hook.body,
+    });
+  } catch {
+    // A provider's delivery can fail too; the return below (or a retry) still completes it.
+  }
+  if (outcome === "failed") return `${deps.origin}/checkout/return?ref=${ref}&status=failed`;
+  const signature = provider.signReturn(order.providerOrderId, paymentId);
+  return `${deps.origin}/checkout/return?ref=${ref}&payment_id=${paymentId}&signature=${signature}`;
+}

@@ -1,0 +1,77 @@
+import type { Page } from "@playwright/test";
+import { axeViolations, expect, loginWithPassword, test } from "./fixtures";
+
+// The demo student buys a seeded pack through /purchase-course-package, pays (or fails) on the
+// built-in sandbox checkout, lands on the return page and finds the order on /st/orders. The
+// sandbox sends its signed webhook to this very server (SITE_URL is the e2e server's origin).
+
+const STUDENT = { identifier: "student@demo.tutor.example", password: "Demo@1234" };
+
+/** Starts a purchase the way the course page does (its fetch), and opens the payment link. */
+async function startPurchase(page: Page, packId: number) {
+  const answer = await page.evaluate(async (pack_id) => {
+    const res = await fetch("/purchase-course-package", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ pack_id }),
+    });
+    return res.json() as Promise<{
+      success: boolean;
+      payment_link: string;
+      order_reference: string;
+    }>;
+  }, packId);
+  expect(answer.success).toBe(true);
+  await page.goto(answer.payment_link);
+  await expect(page.getByRole("heading", { level: 1, name: "Pay for your order" })).toBeVisible();
+  return answer.order_reference;
+}
+
+test("a student pays in the sandbox and the classes are credited once", async ({ page }) => {
+  await loginWithPassword(page, STUDENT);
+  const reference = await startPurchase(page, 1);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/return\?ref=/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Payment received: your classes are credited" }),
+  ).toBeVisible();
+  await expect(page.getByTestId("order-status")).toHaveText("fulfilled");
+  // Reloading the return page (same signed proof) changes nothing.
+  await page.reload();
+  await expect(page.getByTestId("order-status")).toHaveText("fulfilled");
+
+  await page.getByRole("link", { name: "My orders" }).click();
+  await expect(page).toHaveURL(/\/st\/orders$/);
+  const row = page.locator(`[data-testid="order-row"][data-reference="${reference}"]`);
+  await expect(row.getByTestId("order-row-status")).toHaveText("Fulfilled");
+  await expect(row.getByTestId("order-row-classes")).toHaveText(/^\d+ classes credited$/);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await row.getByRole("link", { name: "Receipt" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Receipt/ })).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`receipt-${reference}.txt`);
+  const text = await (await page.request.get(`/st/orders/${reference}/receipt.txt`)).text();
+  expect(text).toContain(reference);
+  expect(text).toContain("Amount paid");
+});
+
+test("a failed sandbox payment shows the failure and credits nothing", async ({ page }) => {
+  await loginWithPassword(page, STUDENT);
+  const reference = await startPurchase(page, 2);
+  await page.getByRole("button", { name: "Fail", exact: true }).click();
+  await expect(page).toHaveURL(/status=failed/);
+  await expect(page.getByRole("heading", { level: 1, name: "The payment failed" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "The payment failed. Please try again.",
+  );
+
+  await page.goto("/st/orders");
+  const row = page.locator(`[data-testid="order-row"][data-reference="${reference}"]`);
+  await expect(row.getByTestId("order-row-status")).toHaveText("Payment failed");
+  await expect(row.getByTestId("order-row-classes")).toContainText("not credited");
+});

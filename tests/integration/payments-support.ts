@@ -1,0 +1,111 @@
+import { and, count, eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { contracts, orders, packs, paymentEvents, walletEntries } from "@/db/schema";
+import { sandboxSecret } from "@/lib/billing/payments/providers";
+import { sandboxProvider } from "@/lib/billing/payments/sandbox";
+import { cookieHeaderFor } from "../support/legacy-client";
+
+// Helpers of the payment integration tests: packs, requests to the route handlers, signed webhooks.
+
+export const ORIGIN = "http://localhost";
+
+export type Handler = (
+  request: Request,
+  context?: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
+
+export async function makePack(
+  db: Db,
+  subjectId: number,
+  over: Partial<typeof packs.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(packs)
+    .values({
+      subjectId,
+      name: "Piano, 10 classes",
+      totalClasses: 10,
+      currency: "INR",
+      priceMinor: 100000,
+      ...over,
+    })
+    .returning();
+  return row!;
+}
+
+/** POSTs JSON to a route handler, as `user` when given. */
+export async function post(
+  handler: Handler,
+  path: string,
+  body: unknown,
+  {
+    user,
+    params,
+  }: { user?: { id: number; role: "student" }; params?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (user) Object.assign(headers, await cookieHeaderFor(user));
+  const res = await handler(
+    new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
+    params ? { params: Promise.resolve(params) } : undefined,
+  );
+  return { status: res.status, body: await res.json() };
+}
+
+export const sandbox = () => sandboxProvider({ secret: sandboxSecret(), origin: ORIGIN });
+
+/** A sandbox webhook for this order, signed like the sandbox signs it. */
+export function sandboxHook(
+  order: { providerOrderId: string | null; totalMinor: number; currency: string },
+  over: {
+    outcome?: "paid" | "failed";
+    amountMinor?: number;
+    currency?: string;
+    eventId?: string;
+  } = {},
+) {
+  return sandbox().buildWebhook({
+    eventId: over.eventId,
+    outcome: over.outcome ?? "paid",
+    providerOrderId: order.providerOrderId!,
+    paymentId: "pay_test",
+    amountMinor: over.amountMinor ?? order.totalMinor,
+    currency: over.currency ?? order.currency,
+  });
+}
+
+/** Delivers a raw webhook body to /api/webhooks/{provider}. */
+export async function deliver(
+  handler: Handler,
+  provider: string,
+  hook: { body: string; headers: Record<string, string> },
+) {
+  const res = await handler(
+    new Request(`${ORIGIN}/api/webhooks/${provider}`, {
+      method: "POST",
+      headers: hook.headers,
+      body: hook.body,
+    }),
+    { params: Promise.resolve({ provider }) },
+  );
+  return { status: res.status, body: await res.json() };
+}
+
+export async function orderByRef(db: Db, reference: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.reference, reference));
+  return row!;
+}
+
+/** How many contracts, wallet checkout debits and logged events an order has. */
+export async function credits(db: Db, orderId: number) {
+  const [c] = await db.select({ n: count() }).from(contracts).where(eq(contracts.orderId, orderId));
+  const [w] = await db
+    .select({ n: count() })
+    .from(walletEntries)
+    .where(and(eq(walletEntries.orderId, orderId), eq(walletEntries.kind, "checkout")));
+  const events = await db
+    .select({ outcome: paymentEvents.outcome, type: paymentEvents.type })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.orderId, orderId));
+  return { contracts: c!.n, walletDebits: w!.n, events };
+}
