@@ -76,6 +76,11 @@ if (want("integration")) {
   else console.info("  (TEST_DATABASE_URL is not set: integration tests ran on PGlite only)");
 }
 if (want("build")) run("production build", "npx", ["next", "build"]);
+// The benchmark's smoke run (seconds, small data, its own database, port 3390) on the build just
+// made: it must not rot.
+if (want("bench")) {
+  run("bench smoke", "npx", ["tsx", "bench/run.ts", "--smoke"], { BENCH_DIST_DIR: ".next" });
+}
 if (want("e2e")) {
   run("chromium", "bash", ["scripts/ensure-chromium.sh"]);
   rmSync(path.join(root, ".data", "e2e-pglite"), { recursive: true, force: true });

@@ -114,10 +114,19 @@ export function weekDates(now: Date, zone: string, weekStatus = 0): string[] {
   return Array.from({ length: 7 }, (_, i) => addDays(sunday, i));
 }
 
+/** One Intl formatter per zone and kind: building them is the costly part of formatting. */
+function cached(kind: string, zone: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${kind}\n${zone}`;
+  let f = formatters.get(key);
+  if (!f)
+    formatters.set(key, (f = new Intl.DateTimeFormat("en-US", { timeZone: zone, ...options })));
+  return f;
+}
+
 /** The zone's short label for people: Kolkata is "(IST)", others their short name, e.g. "(EST)". */
 export function zoneLabel(zone: string, at: Date = new Date()): string {
   if (zone === "Asia/Kolkata" || zone === "Asia/Calcutta") return "(IST)";
-  const name = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "short" })
+  const name = cached("zone-name", zone, { timeZoneName: "short" })
     .formatToParts(at)
     .find((p) => p.type === "timeZoneName")?.value;
   return `(${name ?? zone})`;
@@ -125,10 +134,6 @@ export function zoneLabel(zone: string, at: Date = new Date()): string {
 
 /** "4:30 PM" style time of an instant in a zone, with its label: "4:30 PM (IST)". */
 export function formatTimeIn(instant: Date, zone: string): string {
-  const text = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(instant);
+  const text = cached("time", zone, { hour: "numeric", minute: "2-digit" }).format(instant);
   return `${text} ${zoneLabel(zone, instant)}`;
 }

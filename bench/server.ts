@@ -1,0 +1,157 @@
+/**
+ * The production build in .next-bench and a `next start` on it, for `npm run bench` and
+ * `npm run lighthouse`. The server's memory is its process tree's resident set, polled from
+ * /proc/<pid>/status (VmRSS summed over the tree; VmHWM is each process's own peak).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+/** The build the benchmark serves: its own by default; the test command points it at `.next`. */
+export const DIST_DIR = process.env.BENCH_DIST_DIR || ".next-bench";
+export const DIST = path.join(ROOT, DIST_DIR);
+const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
+export const BENCH_AUTH_SECRET = "bench-secret-0123456789abcdef0123456789abcdef";
+
+/** Builds into .next-bench unless a build is there (or `force`). next build rewrites tsconfig.json: put it back. */
+export function ensureBuild(force = false): void {
+  if (!force && existsSync(path.join(DIST, "BUILD_ID"))) return;
+  console.info(`Building the app into ${DIST_DIR} …`);
+  const tsconfig = path.join(ROOT, "tsconfig.json");
+  const before = readFileSync(tsconfig, "utf8");
+  const built = spawnSync(process.execPath, [NEXT_BIN, "build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (readFileSync(tsconfig, "utf8") !== before) writeFileSync(tsconfig, before);
+  if (built.status !== 0) throw new Error("next build failed");
+}
+
+function children(pid: number): number[] {
+  const out: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (ppid === pid) out.push(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return out;
+}
+
+function tree(pid: number): number[] {
+  const all = [pid];
+  for (let i = 0; i < all.length; i++) all.push(...children(all[i]!));
+  return all;
+}
+
+function statusKb(pid: number, field: "VmRSS" | "VmHWM"): number {
+  try {
+    const m = readFileSync(`/proc/${pid}/status`, "utf8").match(new RegExp(`${field}:\\s+(\\d+)`));
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export interface BenchServer {
+  url: string;
+  pid: number;
+  /** Peak of the tree's summed VmRSS seen so far and the largest VmHWM, in MB. */
+  memory(): { peakRssMb: number; hwmMb: number; rssMb: number };
+  stop(): Promise<void>;
+}
+
+export async function startServer(options: {
+  port: number;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}): Promise<BenchServer> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_DIST_DIR: DIST_DIR,
+    NEXT_TELEMETRY_DISABLED: "1",
+    AUTH_SECRET: process.env.AUTH_SECRET || BENCH_AUTH_SECRET,
+    AUTH_TRUST_HOST: "true",
+    DEV_OUTBOX: "true",
+    ...options.env,
+  };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [NEXT_BIN, "start", "-p", String(options.port), "-H", "127.0.0.1"],
+    { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  child.stdout!.on("data", (d: Buffer) => (output = (output + d.toString()).slice(-4000)));
+  child.stderr!.on("data", (d: Buffer) => (output = (output + d.toString()).slice(-4000)));
+  const pid = child.pid!;
+  let peakRss = 0;
+  let hwm = 0;
+  let rss = 0;
+  const poll = () => {
+    const pids = tree(pid);
+    rss = pids.reduce((sum, p) => sum + statusKb(p, "VmRSS"), 0);
+    peakRss = Math.max(peakRss, rss);
+    hwm = Math.max(hwm, ...pids.map((p) => statusKb(p, "VmHWM")));
+  };
+  const timer = setInterval(poll, 250);
+  const url = `http://127.0.0.1:${options.port}`;
+  const stop = async () => {
+    clearInterval(timer);
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    for (const p of tree(pid).reverse()) {
+      try {
+        process.kill(p, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (child.exitCode === null) child.kill("SIGKILL");
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited:\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`next start did not answer within 60 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  poll();
+  const mb = (kb: number) => Math.round(kb / 102.4) / 10;
+  return {
+    url,
+    pid,
+    memory: () => ({ peakRssMb: mb(peakRss), hwmMb: mb(hwm), rssMb: mb(rss) }),
+    stop,
+  };
+}
+
+/** A file the server serves from /_next/static (the framework's floor for one request). */
+export function staticAssetPath(): string {
+  const dir = path.join(DIST, "static", "chunks");
+  // The smallest chunk: the request's cost, not the transfer of a big file.
+  const file = readdirSync(dir)
+    .filter((f) => f.endsWith(".js"))
+    .sort((a, b) => statSync(path.join(dir, a)).size - statSync(path.join(dir, b)).size)[0];
+  if (!file) throw new Error("no static chunk in the build");
+  return `/_next/static/chunks/${file}`;
+}
+
+export const today = () => new Date().toISOString().slice(0, 10);
