@@ -7,6 +7,9 @@ const nextConfig: NextConfig = {
   // A separate build folder lets two builds (e.g. two engineers' e2e runs) share one checkout.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Render metadata (title, description, canonical, JSON-LD) in the <head> for every visitor, not
+  // only for known crawlers: link previews, Lighthouse and smaller bots read the first HTML only.
+  htmlLimitedBots: /.*/,
   reactStrictMode: true,
   typedRoutes: false,
 };
