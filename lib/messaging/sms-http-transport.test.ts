@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fakeFetch } from "@/tests/support/fake-fetch";
 import { DEFAULT_SMS_SENDER_ID, smsHttpTransport } from "./sms-http-transport";
 
-const API_KEY = "sk_live_secret_key_123";
+const API_KEY = "test-sms-api-key-0123";
 
 const sms = { channel: "sms" as const, to: "+919876543210", body: "123456 is your OTP." };
 
