@@ -43,6 +43,8 @@ export default defineConfig({
     env: {
       PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? ".data/e2e-pglite",
       UPLOADS_DIR: `${process.env.E2E_PGLITE_DIR ?? ".data/e2e-pglite"}-uploads`,
+      // The test-movable clock (lib/clock.ts, POST /api/dev/clock).
+      CLOCK_FILE: `${process.env.E2E_PGLITE_DIR ?? ".data/e2e-pglite"}-clock`,
       AUTH_SECRET: "e2e-secret-0123456789abcdef0123456789",
       SITE_URL: baseURL,
       PORT: String(PORT),

@@ -85,6 +85,7 @@ if (want("e2e")) {
   run("chromium", "bash", ["scripts/ensure-chromium.sh"]);
   rmSync(path.join(root, ".data", "e2e-pglite"), { recursive: true, force: true });
   rmSync(path.join(root, ".data", "e2e-pglite-uploads"), { recursive: true, force: true });
+  rmSync(path.join(root, ".data", "e2e-pglite-clock"), { force: true });
   run("e2e tests (Chromium)", "npx", ["playwright", "test"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "e2e.json"),
     PW_REPORTERS: "json",

@@ -5,3 +5,4 @@ export * from "./geo";
 export * from "./marketing";
 export * from "./scheduling";
 export * from "./billing";
+export * from "./classes";

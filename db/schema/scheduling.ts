@@ -20,6 +20,9 @@ import { users } from "./users";
 /** Postgres tstzrange, read as its text form ("[start,end)"); written only by generated columns. */
 const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
 
+/** Who cancelled a session or an enrolment (the attendance and LMC reports tell them apart). */
+export const CANCELLED_BY = { student: 1, teacher: 2, admin: 3 } as const;
+
 /** Session and enrolment statuses. 5 = cancelled: never counts as active (spec 1 section 4). */
 export const SESSION_STATUS = {
   scheduled: 1,
@@ -88,6 +91,8 @@ export const classSessions = pgTable(
     enrolledCount: smallint().notNull().default(0),
     /** Class notes topic (spec 2 update-slot-topic). */
     title: varchar({ length: 200 }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledBy: smallint(),
     ...timestamps(),
   },
   (t) => [
@@ -99,6 +104,7 @@ export const classSessions = pgTable(
     check("class_sessions_time_order", sql`${t.endsAt} > ${t.startsAt}`),
     check("class_sessions_status", sql`${t.status} between 1 and 5`),
     check("class_sessions_capacity", sql`${t.enrolledCount} between 0 and ${t.capacity}`),
+    check("class_sessions_cancelled_by", sql`${t.cancelledBy} between 1 and 3`),
   ],
 );
 
@@ -127,6 +133,11 @@ export const sessionEnrolments = pgTable(
     studentLevel: varchar({ length: 20 }).notNull().default("no"),
     sourceId: smallint(),
     clickId: varchar({ length: 120 }),
+    /** When mark-attendance saw the student enter the class; null = not (yet) present. */
+    attendedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledBy: smallint(),
+    cancelReason: varchar({ length: 300 }),
     ...timestamps(),
   },
   (t) => [
@@ -139,6 +150,8 @@ export const sessionEnrolments = pgTable(
     index("session_enrolments_student_time_idx").on(t.studentId, t.startsAt),
     check("session_enrolments_time_order", sql`${t.endsAt} > ${t.startsAt}`),
     check("session_enrolments_status", sql`${t.status} between 1 and 5`),
+    check("session_enrolments_cancelled_by", sql`${t.cancelledBy} between 1 and 3`),
+    index("session_enrolments_session_idx").on(t.sessionId),
   ],
 );
 

@@ -4,6 +4,11 @@ import { newsletterResponse } from "../marketing/legacy";
 import { ACCOUNT_CALLS_SPEC1 } from "./calls/accounts-spec1";
 import { ACCOUNT_CALLS_SPEC2_3 } from "./calls/accounts-spec2-3";
 import { BOOKING_CALLS } from "./calls/booking";
+import { CLASS_AFTER_CALLS } from "./calls/classes-after";
+import { CLASS_CALENDAR_CALLS } from "./calls/classes-calendar";
+import { CLASS_LIST_CALLS } from "./calls/classes-lists";
+import { CLASS_LIVE_CALLS } from "./calls/classes-live";
+import { REPORT_CALLS } from "./calls/reports";
 import { PACK_CALLS } from "./calls/billing-packs";
 import { PAYMENT_CALLS } from "./calls/billing-payments";
 import { COURSE_CALLS } from "./calls/courses";
@@ -25,6 +30,11 @@ export const LEGACY_CALLS: LegacyCall[] = [
   ...COURSE_CALLS,
   ...SCHEDULE_CALLS,
   ...BOOKING_CALLS,
+  ...CLASS_LIVE_CALLS,
+  ...CLASS_AFTER_CALLS,
+  ...CLASS_LIST_CALLS,
+  ...CLASS_CALENDAR_CALLS,
+  ...REPORT_CALLS,
   // Catalogue lists (spec 1)
   ...PACK_CALLS,
   ...PAYMENT_CALLS,
@@ -37,18 +47,6 @@ export const LEGACY_CALLS: LegacyCall[] = [
     request: coursesListQuery,
     response: coursesListResponse,
   }),
-  // Classes (spec 1)
-  call("POST", "site", "api/ceate-and-join-meeting", "1 §7", "Teacher starts a class.", planned(7)),
-  call("POST", "v2", "ceate-and-join-demo", "1 §7", "Teacher starts a demo.", planned(7)),
-  call("POST", "v2", "ceate-and-join-class", "1 §7", "Teacher starts a class.", planned(7)),
-  call("POST", "site", "api/mark-attendance", "1 §7", "Mark the student present.", planned(7)),
-  call("POST", "v1", "join-class-now", "1 §7", "Student joins.", planned(7)),
-  call("POST", "v1", "check-meeting-started", "1 §7", "Has the teacher started.", planned(7)),
-  call("GET", "site", "st/get-meeting-link", "1 §7", "Poll for the meeting link.", planned(7)),
-  call("POST", "site", "api/resume-meeting", "1 §7", "Teacher resumes a class.", planned(7)),
-  call("POST", "site", "api/set-rating", "1 §7", "Rate a class.", planned(7)),
-  call("POST", "v2", "report-contract-problem", "1 §7", "Report a problem.", planned(7)),
-  call("POST", "site", "api/get-teacher-my-class-data", "1 §7", "Teacher class list.", planned(7)),
   // Uploads, campaigns, contest, referrals (spec 1): not yet planned in an issue
   call("POST", "site", "api/set-campaign-rating", "1 §7", "Rate a campaign entry."),
   call("POST", "site", "api/upload-promotional-media", "1 §7", "Teacher promo media."),

@@ -1,7 +1,7 @@
 import { asc, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { streams, subjects } from "@/db/schema";
-import { rowsOf } from "./rows";
+import { rowsOf } from "../../db-rows";
 
 /** What the search page's filters offer: streams, subjects (to read a search-result URL), languages. */
 export async function getSearchOptions(db: Db) {

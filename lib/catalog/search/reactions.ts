@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { requireRole } from "@/lib/auth/access";
 import { notFound } from "@/lib/errors";
-import { rowsOf } from "./rows";
+import { rowsOf } from "../../db-rows";
 
 export const REACTIONS = ["like", "dislike", "follow", "unfollow"] as const;
 export type Reaction = (typeof REACTIONS)[number];

@@ -12,7 +12,7 @@ import {
   type SearchFilters,
   type SearchSort,
 } from "./filters";
-import { rowsOf } from "./rows";
+import { rowsOf } from "../../db-rows";
 import { searchSql, searchWords, type SearchRow } from "./search-sql";
 
 export const FOLLOWING_MESSAGES = {

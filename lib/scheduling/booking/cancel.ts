@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { classSessions, SESSION_STATUS, sessionEnrolments } from "@/db/schema";
+import { CANCELLED_BY, classSessions, SESSION_STATUS, sessionEnrolments } from "@/db/schema";
 import type { SessionUser } from "../../auth/session-user";
 import { forbidden, notFound } from "../../errors";
 import { BOOKING_MESSAGES } from "./messages";
@@ -21,6 +21,7 @@ export async function cancelByStudent(
   studentId: number,
   sessionId: number,
   now: Date = new Date(),
+  reason: string | null = null,
 ) {
   return bookingTransaction(db, async (tx) => {
     const [row] = await tx
@@ -39,7 +40,12 @@ export async function cancelByStudent(
     if (row.startsAt.getTime() <= now.getTime()) throw refuse("class_started");
     const [cancelled] = await tx
       .update(sessionEnrolments)
-      .set({ status: CANCELLED })
+      .set({
+        status: CANCELLED,
+        cancelledAt: now,
+        cancelledBy: CANCELLED_BY.student,
+        cancelReason: reason,
+      })
       .where(and(eq(sessionEnrolments.id, row.id), ne(sessionEnrolments.status, CANCELLED)))
       .returning({ id: sessionEnrolments.id });
     if (!cancelled) throw notFound(BOOKING_MESSAGES.classNotFound);
@@ -116,15 +122,16 @@ export async function cancelByTeacher(
   return bookingTransaction(db, async (tx) => {
     const session = await teacherSession(tx, user, slotRef, now);
     if (session.startsAt.getTime() <= now.getTime()) throw refuse("class_started");
+    const cancelledBy = user.role === "admin" ? CANCELLED_BY.admin : CANCELLED_BY.teacher;
     const [cancelled] = await tx
       .update(classSessions)
-      .set({ status: CANCELLED })
+      .set({ status: CANCELLED, cancelledAt: now, cancelledBy })
       .where(and(eq(classSessions.id, session.id), ne(classSessions.status, CANCELLED)))
       .returning({ id: classSessions.id });
     if (!cancelled) throw refuse("already_cancelled");
     const students = await tx
       .update(sessionEnrolments)
-      .set({ status: CANCELLED })
+      .set({ status: CANCELLED, cancelledAt: now, cancelledBy })
       .where(
         and(eq(sessionEnrolments.sessionId, session.id), ne(sessionEnrolments.status, CANCELLED)),
       )

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { SESSION_STATUS, teacherProfiles, teacherSlots, users } from "@/db/schema";
 import { notFound } from "../../errors";
-import { rowsOf } from "../../catalog/search/rows";
+import { rowsOf } from "../../db-rows";
 import { zoneLabel } from "../zoned-time";
 import {
   buildEntries,
