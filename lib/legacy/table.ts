@@ -15,7 +15,7 @@ import { COURSE_CALLS } from "./calls/courses";
 import { SCHEDULE_CALLS } from "./calls/schedule";
 import { PROFILE_CALLS } from "./calls/profile";
 import { SEARCH_CALLS } from "./calls/search";
-import { call, planned } from "./define";
+import { call } from "./define";
 import type { LegacyCall } from "./types";
 
 /**
