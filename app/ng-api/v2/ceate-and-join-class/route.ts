@@ -1,0 +1,6 @@
+import { startMeetingRoute } from "@/lib/classes/meetings/start-route";
+
+export const dynamic = "force-dynamic";
+
+/** POST /ng-api/v2/ceate-and-join-class (spec 1): the class's teacher starts a paid class. */
+export const POST = startMeetingRoute("class");

@@ -1,0 +1,12 @@
+import { requireUser } from "@/lib/auth/access";
+import { joinClass } from "@/lib/classes/join/join-class";
+import { meetingLinkQuery } from "@/lib/classes/live-schemas";
+import { now } from "@/lib/clock";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+/** GET /st/get-meeting-link?session_id (spec 1): a booked student polls for the class link. */
+export const GET = route({ query: meetingLinkQuery, access: ["student"] }, ({ db, user, query }) =>
+  joinClass(db, requireUser(user), query.session_id, now()),
+);

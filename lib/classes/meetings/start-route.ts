@@ -1,0 +1,18 @@
+import "server-only";
+import { now } from "@/lib/clock";
+import { route } from "@/lib/http/route";
+import { refuseCrossSite } from "@/lib/http/same-origin";
+import { startMeetingRequest } from "../live-schemas";
+import { getVideoDeps } from "./app-deps";
+import { startMeetingCall } from "./calls";
+import type { StartKind } from "./start";
+
+/**
+ * The POST handler of ceate-and-join-meeting (any class), {v2}ceate-and-join-demo (demos only) and
+ * {v2}ceate-and-join-class (no demos): the class's teacher starts it.
+ */
+export const startMeetingRoute = (kind: StartKind) =>
+  route({ body: startMeetingRequest, access: ["teacher"] }, ({ request, db, user, body }) => {
+    refuseCrossSite(request);
+    return startMeetingCall(db, getVideoDeps(), user, body, kind, now());
+  });
