@@ -1,0 +1,25 @@
+import { getTeacherCalendar } from "@/lib/classes/calendar/get-teacher-calendar";
+import { teacherCalendarRequest } from "@/lib/classes/calendar/schemas";
+import { route } from "@/lib/http/route";
+import { refuseCrossSite } from "@/lib/http/same-origin";
+import { TIME_ZONE_COOKIE } from "@/lib/money/currency";
+import { readCookie } from "@/lib/money/request-money";
+import { now } from "@/lib/clock";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST getTeacherCalendarData (spec 3 section 7): a teacher's week as a calendar. The legacy
+ * client's CSRF header is replaced by the same-origin check of every cookie-carrying POST: a
+ * browser post from another site is refused (403); apps that send no Origin pass.
+ */
+export const POST = route(
+  { body: teacherCalendarRequest, access: ["teacher", "admin"] },
+  ({ request, db, user, body }) => {
+    refuseCrossSite(request);
+    return getTeacherCalendar(db, user!, body, {
+      now: now(),
+      viewerZone: readCookie(request, TIME_ZONE_COOKIE),
+    });
+  },
+);
