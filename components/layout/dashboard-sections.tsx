@@ -1,24 +1,36 @@
+import type { ReactNode } from "react";
 import { ProfilePhotoCard } from "@/components/media/profile-photo-card";
-import { UpcomingClasses } from "@/components/scheduling/upcoming-list";
 import { getDb } from "@/db";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { getAvatarOwner } from "@/lib/media/avatar-owner";
 
-/** The dashboards' sections under the welcome: the profile photo card, then "Upcoming classes". */
-export async function DashboardSections({ user }: { user: SessionUser }) {
-  const person = await getAvatarOwner(await getDb(), user.id);
+/** A titled card of a dashboard (a region named by its heading). */
+export function DashboardCard({
+  id,
+  title,
+  children,
+  className,
+}: {
+  id: string;
+  title: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <>
-      {person ? (
-        <div className="mx-auto max-w-7xl px-4 pb-10 sm:px-6">
-          <div className="max-w-xl">
-            <ProfilePhotoCard person={person} />
-          </div>
-        </div>
-      ) : null}
-      <div className="mx-auto max-w-7xl px-4 pb-10 sm:px-6">
-        <UpcomingClasses user={user} />
-      </div>
-    </>
+    <section
+      aria-labelledby={id}
+      className={`rounded-xl border border-slate-200 p-4 ${className ?? ""}`}
+    >
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
   );
+}
+
+/** The dashboards' "Profile photo" card, when the user has a profile to put a photo on. */
+export async function DashboardProfilePhoto({ user }: { user: SessionUser }) {
+  const person = await getAvatarOwner(await getDb(), user.id);
+  return person ? <ProfilePhotoCard person={person} /> : null;
 }
