@@ -1,8 +1,9 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
   axeViolations,
   expect,
   expectNoHorizontalScroll,
+  latestOtp,
   openLoginDialog as openHeaderLoginDialog,
   submitPasswordLogin,
   test,
@@ -11,21 +12,6 @@ import {
 const stamp = Date.now();
 /** A fresh Indian mobile per run and per use (starts with 7, ten digits). */
 const uniqueMobile = (n: number) => `7${String(stamp + n).slice(-9)}`;
-
-/** The 6-digit code of the newest message to a mobile or an address (the dev outbox). */
-async function latestOtp(request: APIRequestContext, to: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-      if (!res.ok()) return "";
-      const body = (await res.json()) as { messages: { body: string }[] };
-      code = /\b([0-9]{6})\b/.exec(body.messages[0]?.body ?? "")?.[1] ?? "";
-      return code;
-    })
-    .toMatch(/^[0-9]{6}$/);
-  return code;
-}
 
 async function openLoginDialog(page: Page): Promise<Locator> {
   const dialog = await openHeaderLoginDialog(page);

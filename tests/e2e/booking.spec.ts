@@ -5,13 +5,11 @@ import {
   loginWithPassword,
   test,
 } from "./fixtures";
+import { chooseDemoTeacherTime, DEMO_COURSE as COURSE } from "./demo-booking";
 
-// A student books a free demo with the demo teacher (Rohan Mathew, guitar: a Saturday group demo
-// in the seed) through the slot chooser, finds it on their dashboard, and the teacher sees it on
-// theirs. The browser is in India, so times carry the (IST) label.
+// A student books a free demo with the demo teacher through the slot chooser, finds it on their
+// dashboard, and the teacher sees it on theirs. The browser is in India: times carry "(IST)".
 test.use({ timezoneId: "Asia/Kolkata" });
-
-const COURSE = "guitar-for-beginners";
 
 test("a student books a free demo with the demo teacher, and both see it", async ({ page }) => {
   await loginWithPassword(page, {
@@ -27,16 +25,7 @@ test("a student books a free demo with the demo teacher, and both see it", async
   await expect(page.getByText("Please select a preferred slot.")).toBeVisible();
 
   // Find the demo teacher's time among the date tabs.
-  const tabs = page.getByRole("tablist", { name: "Dates with free demo times" }).getByRole("tab");
-  const option = page.getByRole("tabpanel").getByRole("radio", { name: /Rohan Mathew/ });
-  let found = false;
-  for (let i = 0; i < (await tabs.count()) && !found; i++) {
-    await tabs.nth(i).click();
-    found = (await option.count()) > 0;
-  }
-  expect(found, "a demo time of Rohan Mathew within two weeks").toBe(true);
-  await option.first().check();
-  const label = (await option.first().locator("xpath=..").innerText()).split("\n")[0]!;
+  const label = await chooseDemoTeacherTime(page);
   expect(label).toContain("(IST)");
 
   await page.getByRole("button", { name: "Book free demo" }).click();

@@ -1,5 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 
 /** Every page fails its test on a console error or an uncaught exception (DESIGN.md). */
 export const test = base.extend<{ page: Page; expectedConsoleErrors: RegExp[] }>({
@@ -74,4 +80,19 @@ export async function submitPasswordLogin(scope: Locator, who: PasswordLogin) {
 export async function loginWithPassword(page: Page, who: PasswordLogin) {
   await submitPasswordLogin(await openLoginDialog(page), who);
   await expect(page).toHaveURL(who.role === "teacher" ? /\/em\/dashboard$/ : /\/st\/dashboard$/);
+}
+
+/** The 6-digit code of the newest message to a mobile or an address (the dev outbox). */
+export async function latestOtp(request: APIRequestContext, to: string): Promise<string> {
+  let code = "";
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      if (!res.ok()) return "";
+      const body = (await res.json()) as { messages: { body: string }[] };
+      code = /\b([0-9]{6})\b/.exec(body.messages[0]?.body ?? "")?.[1] ?? "";
+      return code;
+    })
+    .toMatch(/^[0-9]{6}$/);
+  return code;
 }

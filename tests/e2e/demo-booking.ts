@@ -1,0 +1,22 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/** The demo teacher's course (Rohan Mathew, guitar: a Saturday group demo in the seed). */
+export const DEMO_COURSE = "guitar-for-beginners";
+
+/**
+ * On the demo chooser (/st/book-demo/{course}), picks the first date that offers a time with the
+ * demo teacher and checks it. Returns the time's label as shown (e.g. "Sat 5:00 PM (IST)").
+ */
+export async function chooseDemoTeacherTime(page: Page): Promise<string> {
+  const tabs = page.getByRole("tablist", { name: "Dates with free demo times" }).getByRole("tab");
+  const option = page.getByRole("tabpanel").getByRole("radio", { name: /Rohan Mathew/ });
+  let found = false;
+  for (let i = 0; i < (await tabs.count()) && !found; i++) {
+    await tabs.nth(i).click();
+    found = (await option.count()) > 0;
+  }
+  expect(found, "a demo time of Rohan Mathew within two weeks").toBe(true);
+  await option.first().check();
+  return (await option.first().locator("xpath=..").innerText()).split("\n")[0]!;
+}
