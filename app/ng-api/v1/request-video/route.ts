@@ -1,0 +1,18 @@
+import { requireUser } from "@/lib/auth/access";
+import { requestVideoCall } from "@/lib/classes/after/calls";
+import { requestVideoRequest } from "@/lib/classes/after/schemas";
+import { now } from "@/lib/clock";
+import { route } from "@/lib/http/route";
+import { refuseCrossSite } from "@/lib/http/same-origin";
+import { transportsFromEnv } from "@/lib/messaging/from-env";
+
+export const dynamic = "force-dynamic";
+
+/** POST {v1}request-video (spec 2): a booked student asks for the recording of a class. */
+export const POST = route(
+  { body: requestVideoRequest, access: ["student"] },
+  ({ request, db, user, body }) => {
+    refuseCrossSite(request);
+    return requestVideoCall(db, transportsFromEnv(process.env), requireUser(user), body, now());
+  },
+);

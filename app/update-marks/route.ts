@@ -1,0 +1,12 @@
+import { requireUser } from "@/lib/auth/access";
+import { updateMarksCall } from "@/lib/classes/after/calls";
+import { updateMarksQuery } from "@/lib/classes/after/schemas";
+import { now } from "@/lib/clock";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+/** GET /update-marks?type (spec 2): a student earns an activity's marks, once a day per type. */
+export const GET = route({ query: updateMarksQuery, access: ["student"] }, ({ db, user, query }) =>
+  updateMarksCall(db, requireUser(user), query.type, now()),
+);
