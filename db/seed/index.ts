@@ -3,6 +3,7 @@
  * testimonials, ~40 teachers, ~15 students and the demo accounts in demo-accounts.ts. Used by `npm run db:seed` and tests.
  */
 import { eq, sql } from "drizzle-orm";
+import { CANCELLED_BY } from "../schema/scheduling";
 import type { Db } from "../client";
 import {
   cities,
@@ -36,6 +37,9 @@ import { CURRICULUM_STAMPS, DEMO_TEACHER_BATCHES, seedSlotsFor } from "./data/sc
 import { DEMO_ACCOUNTS as SEED_DEMO_ACCOUNTS } from "./demo-accounts";
 import { currencyRates, packs, promoCodes } from "../schema/billing";
 import { buildPackSeeds, PROMO_SEEDS, USD_INR_RATE } from "./data/billing";
+import { classMeetings, classRatings } from "../schema/classes";
+import { classSessions, preferredSlotRequests, sessionEnrolments } from "../schema/scheduling";
+import { buildClassHistory, daysAheadAt, type HistorySeat } from "./data/class-history";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 
@@ -49,6 +53,8 @@ export interface SeedResult {
 export interface SeedOptions {
   /** PRNG seed for the generated people; the default gives the documented demo data. */
   seed?: number;
+  /** The seed's "now": the demo class history fills the eight weeks before it (default: the clock). */
+  now?: Date;
 }
 
 /** Serialises concurrent seeders (the migrator uses 724011). */
@@ -110,6 +116,7 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     courseTrailers: courseTrailerCount,
     ...(await countScheduleRows(db)),
     ...(await countBillingRows(db)),
+    ...(await countHistoryRows(db)),
   };
 }
 
@@ -271,6 +278,13 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await refreshSearchDocuments(tx);
     const scheduleCounts = await seedSchedules(tx, plan, userIds, subjectIds);
     const billingCounts = await seedBilling(tx, plan, userIds, subjectIds, courseIds);
+    const historyCounts = await seedClassHistory(
+      tx,
+      plan,
+      userIds,
+      subjectIds,
+      options.now ?? new Date(),
+    );
 
     const count = (role: string) => plan.users.filter((u) => u.role === role).length;
     return {
@@ -292,6 +306,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       courseTrailers: content.trailers.length,
       ...scheduleCounts,
       ...billingCounts,
+      ...historyCounts,
     };
   });
 
@@ -418,4 +433,169 @@ async function seedBilling(
     })),
   );
   return { packs: packRows.length, promoCodes: PROMO_SEEDS.length, currencyRates: 1 };
+}
+
+/** Rows of the class-history tables the seed writes (see seedClassHistory). */
+async function countHistoryRows(db: Db) {
+  const [sessionCount, enrolmentCount, meetingCount, ratingCount, preferredCount] =
+    await Promise.all([
+      db.$count(classSessions),
+      db.$count(sessionEnrolments),
+      db.$count(classMeetings),
+      db.$count(classRatings),
+      db.$count(preferredSlotRequests),
+    ]);
+  return {
+    classSessions: sessionCount,
+    sessionEnrolments: enrolmentCount,
+    classMeetings: meetingCount,
+    classRatings: ratingCount,
+    preferredSlotRequests: preferredCount,
+  };
+}
+
+const ENROLMENT_STATUS = { attended: 3, missed: 4, not_started: 4, leave: 5, teacher_cancelled: 5 };
+const HOUR = 3_600_000;
+
+/**
+ * The demo teacher's past eight weeks (data/class-history.ts) in bulk: sessions, seats (attended,
+ * missed, cancelled by the student or the teacher, some at the last minute), the meetings the
+ * teacher started (a few late), ratings, and two preferred-time requests from this week.
+ */
+async function seedClassHistory(
+  tx: Db,
+  plan: ReturnType<typeof buildSeedPlan>,
+  userIds: Map<string, number>,
+  subjectIds: Map<string, number>,
+  now: Date,
+) {
+  const teacherId = need(userIds, SEED_DEMO_ACCOUNTS.teacher.referralCode, "user");
+  const others = plan.users
+    .filter((u) => u.role === "student" && !u.isDemo)
+    .map((u) => need(userIds, u.referralCode, "user"));
+  const studentOf = (seat: HistorySeat) =>
+    seat === "student" || seat === "sibling"
+      ? need(userIds, SEED_DEMO_ACCOUNTS[seat].referralCode, "user")
+      : need(new Map(others.map((id, i) => [i, id])), seat, "history student");
+  const history = buildClassHistory(now);
+  const sessions = await tx
+    .insert(classSessions)
+    .values(
+      history.map((c) => ({
+        teacherId,
+        slotId: null,
+        subjectId: need(subjectIds, c.subject, "subject"),
+        startsAt: c.startsAt,
+        endsAt: c.endsAt,
+        status: c.status,
+        isDemo: c.isDemo,
+        capacity: c.isDemo ? 4 : 1,
+        enrolledCount: c.seats.filter((s) => ENROLMENT_STATUS[s.outcome] !== 5).length,
+        title: c.title,
+        cancelledAt:
+          c.status === 5
+            ? new Date(c.startsAt.getTime() - (c.seats[0]?.cancelledHoursBefore ?? 24) * HOUR)
+            : null,
+        cancelledBy: c.status === 5 ? CANCELLED_BY.teacher : null,
+        createdAt: new Date(c.startsAt.getTime() - (c.seats[0]?.bookedDaysBefore ?? 7) * 24 * HOUR),
+      })),
+    )
+    .returning({ id: classSessions.id, startsAt: classSessions.startsAt });
+  const idAt = new Map(sessions.map((s) => [s.startsAt.getTime(), s.id]));
+  const sessionIdOf = (c: (typeof history)[number]) =>
+    need(idAt, c.startsAt.getTime(), "history session");
+
+  const seats = history.flatMap((c) =>
+    c.seats.map((s) => {
+      const cancelled = s.cancelledHoursBefore !== null;
+      return {
+        sessionId: sessionIdOf(c),
+        studentId: studentOf(s.seat),
+        startsAt: c.startsAt,
+        endsAt: c.endsAt,
+        status: ENROLMENT_STATUS[s.outcome],
+        isDemo: c.isDemo,
+        attendedAt:
+          s.joinedAfterMinutes === null
+            ? null
+            : new Date(c.startsAt.getTime() + s.joinedAfterMinutes * 60_000),
+        cancelledAt: cancelled
+          ? new Date(c.startsAt.getTime() - s.cancelledHoursBefore! * HOUR)
+          : null,
+        cancelledBy: cancelled
+          ? s.outcome === "leave"
+            ? CANCELLED_BY.student
+            : CANCELLED_BY.teacher
+          : null,
+        cancelReason: s.outcome === "leave" ? "School exam that day" : null,
+        createdAt: new Date(c.startsAt.getTime() - s.bookedDaysBefore * 24 * HOUR),
+      };
+    }),
+  );
+  await tx.insert(sessionEnrolments).values(seats);
+
+  const meetings = history.flatMap((c) => {
+    if (c.meetingAfterMinutes === null) return [];
+    const sessionId = sessionIdOf(c);
+    const room = `tutorlive-demo-history-${sessionId}`;
+    return [
+      {
+        sessionId,
+        teacherId,
+        provider: "jitsi",
+        externalId: room,
+        joinUrl: `https://meet.jit.si/${room}`,
+        hostUrl: `https://meet.jit.si/${room}`,
+        startedAt: new Date(c.startsAt.getTime() + c.meetingAfterMinutes * 60_000),
+        licenceUntil: c.endsAt,
+      },
+    ];
+  });
+  if (meetings.length > 0) await tx.insert(classMeetings).values(meetings);
+
+  const ratings = history.flatMap((c) =>
+    c.seats.flatMap((s) =>
+      s.rating === null
+        ? []
+        : [
+            {
+              sessionId: sessionIdOf(c),
+              studentId: studentOf(s.seat),
+              teacherId,
+              rating: s.rating,
+              createdAt: new Date(c.endsAt.getTime() + 2 * HOUR),
+            },
+          ],
+    ),
+  );
+  if (ratings.length > 0) await tx.insert(classRatings).values(ratings);
+
+  // Two families asked for times of their own this week (the class-booking requests report).
+  const guitarId = need(subjectIds, "guitar", "subject");
+  const preferred = [
+    {
+      seat: 8,
+      askedHoursAgo: 30,
+      inDays: 5,
+      time: "19:30",
+      note: "Weekday evenings after 7 work best for us.",
+    },
+    { seat: 9, askedHoursAgo: 52, inDays: 8, time: "11:00", note: "" },
+  ].map((p) => ({
+    studentId: studentOf(p.seat),
+    teacherId,
+    subjectId: guitarId,
+    preferredAt: daysAheadAt(now, p.inDays, p.time),
+    note: p.note,
+    createdAt: new Date(now.getTime() - p.askedHoursAgo * HOUR),
+  }));
+  await tx.insert(preferredSlotRequests).values(preferred);
+
+  return {
+    classSessions: history.length,
+    sessionEnrolments: seats.length,
+    classMeetings: meetings.length,
+    classRatings: ratings.length,
+    preferredSlotRequests: preferred.length,
+  };
 }

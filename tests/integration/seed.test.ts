@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import {
   cities,
@@ -18,7 +18,11 @@ import {
   teacherSlots,
   teacherSubjects,
   users,
+  classSessions,
+  sessionEnrolments,
 } from "@/db/schema";
+import { runReport } from "@/lib/reports/run";
+import { addDays, toWallTime } from "@/lib/scheduling/zoned-time";
 import { weekSchema } from "@/lib/scheduling/availability/schemas";
 import { verifyPassword } from "@/lib/auth/password";
 import { CITIES } from "@/db/seed/data/cities";
@@ -341,6 +345,47 @@ describe("demo seed", () => {
       "SUMMER25",
       "WELCOME10",
     ]);
+  });
+
+  it("gives the demo teacher eight weeks of past classes that the reports read", async () => {
+    const [teacher] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.teacher.email));
+    const [student] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.student.email));
+    const now = new Date();
+    const sessions = await db.select().from(classSessions);
+    expect(sessions.length).toBe(first.counts.classSessions);
+    expect(sessions.length).toBeGreaterThanOrEqual(45);
+    expect(sessions.every((s) => s.teacherId === teacher!.id && s.endsAt < now)).toBe(true);
+    // The demo accounts keep their one free demo.
+    const demoSeats = await db
+      .select()
+      .from(sessionEnrolments)
+      .where(
+        and(
+          eq(sessionEnrolments.isDemo, true),
+          inArray(sessionEnrolments.studentId, [student!.id]),
+        ),
+      );
+    expect(demoSeats).toHaveLength(0);
+    const asTeacher = { id: teacher!.id, role: "teacher" as const, name: "Rohan", prefix: "em" };
+    const today = toWallTime(now, "Asia/Kolkata").date;
+    const ask = { from: addDays(today, -60), to: today };
+    const attendance = await runReport(db, asTeacher, "attendance", ask, "Asia/Kolkata", now);
+    expect(attendance.result.summary.attended).toBeGreaterThan(20);
+    expect(attendance.result.summary.missed).toBeGreaterThan(0);
+    expect(attendance.result.summary.leave + attendance.result.summary.cancel).toBeGreaterThan(0);
+    const punctuality = await runReport(db, asTeacher, "punctuality", ask, "Asia/Kolkata", now);
+    expect(punctuality.result.summary.late + punctuality.result.summary.very_late).toBeGreaterThan(
+      0,
+    );
+    const asStudent = { id: student!.id, role: "student" as const, name: "Aarav", prefix: "st" };
+    const own = await runReport(db, asStudent, "attendance", ask, "Asia/Kolkata", now);
+    expect(own.result.summary.total).toBeGreaterThan(5);
   });
 
   it("does nothing when run again", async () => {

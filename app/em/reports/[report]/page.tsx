@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { REPORT_META } from "@/components/reports/report-meta";
+import { ReportPage } from "@/components/reports/report-page";
+import { requireAreaUser } from "@/lib/auth/guard";
+import { isReportKind } from "@/lib/reports/scope";
+
+type Props = {
+  params: Promise<{ report: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { report } = await params;
+  const title = isReportKind(report) ? REPORT_META[report].title : "Report";
+  return { title: `${title} report`, robots: { index: false } };
+}
+
+/** One teacher report, for the dates in the URL (?from=&to=). */
+export default async function TeacherReportPage({ params, searchParams }: Props) {
+  const user = await requireAreaUser("teacher");
+  const { report } = await params;
+  if (!isReportKind(report)) notFound();
+  return (
+    <ReportPage
+      user={user}
+      kind={report}
+      search={await searchParams}
+      path={`/em/reports/${report}`}
+      back={{ href: "/em/reports", label: "All reports" }}
+    />
+  );
+}
