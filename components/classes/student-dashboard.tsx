@@ -84,6 +84,14 @@ export async function StudentDashboard({ user }: { user: SessionUser }) {
             )}
           />
         </DashboardCard>
+        <DashboardCard id="my-attendance" title="My attendance">
+          <p className="text-slate-700">
+            Classes attended, missed and cancelled, month by month.{" "}
+            <Link href="/st/reports/attendance" className="font-medium text-indigo-700 underline">
+              See my attendance
+            </Link>
+          </p>
+        </DashboardCard>
         <DashboardCard id="report-problem" title="Need help?">
           <p className="mb-3 text-slate-700">
             Something wrong with a class, a payment or your pack? Tell us and we will look into it.

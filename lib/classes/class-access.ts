@@ -1,17 +1,9 @@
 import { and, eq, ne } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "@/db/client";
 import { classSessions, SESSION_STATUS, sessionEnrolments } from "@/db/schema";
 import type { SessionUser } from "../auth/session-user";
 import { forbidden, notFound } from "../errors";
 import { CLASS_MESSAGES } from "./messages";
-
-/** A class session id as the legacy calls send it (slot_id, session_id, id): a positive integer. */
-export const classIdSchema = z.coerce
-  .number({ error: "A class id is required." })
-  .int("A class id is a whole number.")
-  .positive("A class id is required.")
-  .max(2_147_483_647, "This class id is not valid.");
 
 export type ClassSession = typeof classSessions.$inferSelect;
 export type ClassEnrolment = typeof sessionEnrolments.$inferSelect;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { classIdSchema } from "./class-access";
+import { classIdSchema } from "./class-id";
 
 // Request and response schemas of starting and joining a class (spec 1 section 7 Classes), shared
 // by the route handlers and the browser (components/classes). Business outcomes answer HTTP 200

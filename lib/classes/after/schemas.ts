@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { classIdSchema } from "../class-access";
+import { classIdSchema } from "../class-id";
 import { CLASS_MESSAGES } from "../messages";
 import { CLASS_RULES } from "../constants";
 import { AFTER_MESSAGES, MARK_TYPES, TOPIC_MAX_LENGTH } from "./messages";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { classIdSchema } from "../class-access";
+import { classIdSchema } from "../class-id";
 import { CANCEL_MESSAGES, CANCEL_RULES } from "./rules";
 
 /** GET /request-cancel?slot_id (spec 3 section 7). */
