@@ -19,6 +19,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // A step that cannot act fails on its own, with its own message, long before the test times out.
+    actionTimeout: 15_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -161,6 +161,13 @@ export async function seedBench(url: string, options: BenchSeedOptions): Promise
                  false, 1,
                  case when starts_at < now() and (slot_id * 7 + w) % 10 = 0 then 0 else 1 end
           from occ
+          -- The demo seed's class history (the demo teacher) already holds some of these times.
+          where not exists (
+            select 1 from class_sessions c
+            where c.teacher_id = occ.teacher_id and c.status <> 5
+              and c.during && tstzrange(occ.starts_at,
+                                        occ.starts_at + make_interval(mins => occ.duration_minutes))
+          )
           returning id, teacher_id, starts_at, ends_at, status
         )
         insert into session_enrolments (session_id, student_id, starts_at, ends_at, status, is_demo)

@@ -5,7 +5,7 @@ import {
   loginWithPassword,
   test,
 } from "./fixtures";
-import { chooseDemoTeacherTime, DEMO_COURSE as COURSE } from "./demo-booking";
+import { chooseDemoTeacherTime, confirmDemoBooking, DEMO_COURSE as COURSE } from "./demo-booking";
 
 // A student books a free demo with the demo teacher through the slot chooser, finds it on their
 // dashboard, and the teacher sees it on theirs. The browser is in India: times carry "(IST)".
@@ -52,11 +52,7 @@ test("a student books a free demo with the demo teacher, and both see it", async
   // A second free demo is refused with the spec's message.
   await page.goto(`/st/book-demo/${COURSE}`);
   await page.getByRole("tabpanel").getByRole("radio").first().check();
-  await page.getByRole("button", { name: "Book free demo" }).click();
-  await page
-    .getByRole("dialog", { name: "Confirm your free demo" })
-    .getByRole("button", { name: "Confirm booking" })
-    .click();
+  await confirmDemoBooking(page);
   await expect(page.getByText("You Had Already Booked Your Free Demo.")).toBeVisible();
 
   await page.getByRole("button", { name: "Logout" }).click();
@@ -129,11 +125,7 @@ test("a student books from the demo teacher's timetable; a visitor is asked to l
   await expect(page).toHaveURL(/\/st\/book-demo\/[^?]+\?slot=[0-9]+_[0-9-]+$/);
   const chosen = page.getByRole("tabpanel").getByRole("radio", { checked: true });
   await expect(chosen).toHaveAccessibleName(/Rohan Mathew/);
-  await page.getByRole("button", { name: "Book free demo" }).click();
-  await page
-    .getByRole("dialog", { name: "Confirm your free demo" })
-    .getByRole("button", { name: "Confirm booking" })
-    .click();
+  await confirmDemoBooking(page);
   await expect(page).toHaveURL(/\/demo-booked-successfully\//);
   await page.goto(profile);
   await expect(timetable.getByText("Your class").first()).toBeVisible();

@@ -20,3 +20,12 @@ export async function chooseDemoTeacherTime(page: Page): Promise<string> {
   await option.first().check();
   return (await option.first().locator("xpath=..").innerText()).split("\n")[0]!;
 }
+
+/** Books the chosen demo time: "Book free demo", then "Confirm booking" in the dialog. */
+export async function confirmDemoBooking(page: Page) {
+  await page.getByRole("button", { name: "Book free demo" }).click();
+  await page
+    .getByRole("dialog", { name: "Confirm your free demo" })
+    .getByRole("button", { name: "Confirm booking" })
+    .click();
+}
