@@ -6,7 +6,7 @@ import { CLASS_RULES } from "@/lib/classes/constants";
 import { CLASS_MESSAGES } from "@/lib/classes/messages";
 import { JoinClassButton } from "./join-class-button";
 import type { FetchLike } from "./live-call";
-import { advance, heading, liveText, withFakeClock } from "./live-test-kit";
+import { advance, heading, liveText, withFakeClock } from "@/tests/support/classes-live-test-kit";
 
 const MEETING = "https://meet.example.org/tutor-room-42";
 const SESSION = 42;

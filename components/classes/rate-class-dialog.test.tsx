@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AFTER_MESSAGES } from "@/lib/classes/after/messages";
 import { RateClassButton } from "./rate-class-dialog";
-import { json, stubFetch } from "./after-class-test-fetch";
+import { json, stubFetch } from "@/tests/support/classes-after-fake-fetch";
 
 const router = { push: vi.fn(), refresh: vi.fn() };
 vi.mock("next/navigation", () => ({ useRouter: () => router }));

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AFTER_MESSAGES } from "@/lib/classes/after/messages";
 import { CLASS_MESSAGES } from "@/lib/classes/messages";
 import { ReportProblemButton } from "./report-problem-dialog";
-import { json, stubFetch } from "./after-class-test-fetch";
+import { json, stubFetch } from "@/tests/support/classes-after-fake-fetch";
 
 afterEach(() => {
   cleanup();

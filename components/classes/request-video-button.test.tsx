@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AFTER_MESSAGES } from "@/lib/classes/after/messages";
 import { RequestVideoButton } from "./request-video-button";
-import { json, stubFetch } from "./after-class-test-fetch";
+import { json, stubFetch } from "@/tests/support/classes-after-fake-fetch";
 
 afterEach(() => {
   cleanup();

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { NETWORK_MESSAGE } from "@/lib/auth/ui-schemas";
 import { CLASS_MESSAGES } from "@/lib/classes/messages";
 import { browser } from "./live-call";
-import { advance, heading, liveText, withFakeClock } from "./live-test-kit";
+import { advance, heading, liveText, withFakeClock } from "@/tests/support/classes-live-test-kit";
 import { RELOAD_AFTER_MS, StartClassButton } from "./start-class-button";
 
 const MEETING = "https://meet.example.org/host-room-7";
