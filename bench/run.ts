@@ -276,6 +276,8 @@ async function captureStatements(
 
 interface Fixtures {
   busyTeacher: number;
+  /** The student with the most classes (a year of them): the class lists' worst case. */
+  busyStudent: number;
   subjectSlug: string;
   freshStudents: { id: number; email: string }[];
   demoPairs: { slotId: number; subjectId: number; date: string }[];
@@ -288,6 +290,9 @@ async function loadFixtures(url: string): Promise<Fixtures> {
       select teacher_id::int as id from class_sessions
       where starts_at >= now() - interval '7 days' and starts_at < now() + interval '7 days'
       group by teacher_id order by count(*) desc, teacher_id limit 1`;
+    const [student] = await sql`
+      select student_id::int as id from session_enrolments
+      group by student_id order by count(*) desc, student_id limit 1`;
     const fresh = await sql`
       select u.id::int as id, u.email from users u
       where u.email like ${"%@" + BENCH_STUDENT_DOMAIN}
@@ -311,6 +316,7 @@ async function loadFixtures(url: string): Promise<Fixtures> {
       where ts.teacher_id = ${busy!.id} limit 1`;
     return {
       busyTeacher: busy!.id as number,
+      busyStudent: student!.id as number,
       subjectSlug: (subject?.slug as string) ?? "guitar",
       freshStudents: fresh.map((r) => ({ id: r.id as number, email: r.email as string })),
       demoPairs: pairs.map((r) => ({
@@ -421,6 +427,13 @@ async function main(args: string[]) {
       await floor(url, "timetable SQL (busy teacher)", ttStatements, floorSeconds),
     ];
 
+    const cookieOf = async (id: number, role: "student" | "teacher") => {
+      const c = await sessionCookie({ id, role, name: "Bench" }, false);
+      return `${c.name}=${c.value}`;
+    };
+    const studentCookie = await cookieOf(fx.busyStudent, "student");
+    const teacherCookie = await cookieOf(fx.busyTeacher, "teacher");
+
     server = await startServer({ port: options.port, databaseUrl: url });
     const teacherPath = `/teacher-profile/${encodeId(fx.busyTeacher)}`;
     const ttPath = `/st/getTeacherTT?teacherId=${fx.busyTeacher}&weekStatus=0&tz=Asia/Kolkata`;
@@ -486,6 +499,20 @@ async function main(args: string[]) {
         request: { path: ttPath },
         connections: 1,
         note: "for the overhead ratio against the SQL floor",
+      },
+      {
+        name: "class lists",
+        describe:
+          "GET /get-all-past-classes?page=1&limit=10 (the busiest student: a page and 4 counts)",
+        request: {
+          path: "/get-all-past-classes?page=1&limit=10",
+          headers: { cookie: studentCookie },
+        },
+      },
+      {
+        name: "teacher dashboard",
+        describe: "GET /em/dashboard (busy teacher: today's classes and the class lists)",
+        request: { path: "/em/dashboard", headers: { cookie: teacherCookie } },
       },
       {
         name: "book-demo",

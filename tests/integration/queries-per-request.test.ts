@@ -4,12 +4,13 @@ import { refreshSearchDocuments } from "@/lib/catalog/search-document";
 import { searchFiltersSchema } from "@/lib/catalog/search/filters";
 import { searchTeachers } from "@/lib/catalog/search/search-teachers";
 import { getTeacherProfile } from "@/lib/catalog/teacher-profile";
+import { listClasses } from "@/lib/classes/lists/list-classes";
 import { getTeacherTimetable } from "@/lib/scheduling/timetable/get-teacher-timetable";
 import { makeStream, makeSubject, makeTeacher, makeUser } from "../support/factories";
 import { createTestDatabase, testDbKind, type TestDatabase } from "../support/test-db";
 import { makeClass, makeSlot } from "../support/timetable-factories";
 
-// No N+1: the search, the teacher profile and the timetable issue the same number of SQL statements
+// No N+1: the search, the teacher profile, the timetable and the class lists issue the same number of SQL statements
 // with 2 teachers (and slots) as with 20. Statements are counted with the drizzle logger of a
 // handle opened on the test database.
 
@@ -91,7 +92,15 @@ async function measure() {
       now: NOW,
     }),
   );
-  return { search, profile, timetable };
+  const lists = await count(() =>
+    listClasses(
+      counted.db,
+      { id: teacherIds[0]!, role: "teacher" },
+      { kinds: ["upcoming"], page: 1, limit: 10 },
+      NOW,
+    ),
+  );
+  return { search, profile, timetable, lists };
 }
 
 describe("queries per request", () => {
@@ -101,7 +110,7 @@ describe("queries per request", () => {
     await growTo(20);
     const large = await measure();
 
-    expect(small).toEqual({ search: 1, profile: 1, timetable: 2 });
+    expect(small).toEqual({ search: 1, profile: 1, timetable: 2, lists: 1 });
     expect(large).toEqual(small);
     // The data really grew: the first teacher's week has 20 entries, the search finds 20.
     const tt = await getTeacherTimetable(counted.db, {
@@ -118,5 +127,14 @@ describe("queries per request", () => {
       "INR",
     );
     expect(found.total).toBe(20);
+    // Half of those 20 classes have a student: the teacher's four lists count all 10.
+    const lists = await listClasses(
+      counted.db,
+      { id: teacherIds[0]!, role: "teacher" },
+      { kinds: ["upcoming"], page: 1, limit: 10 },
+      NOW,
+    );
+    const { upcoming, past, missed, cancelled } = lists.counts;
+    expect(upcoming + past + missed + cancelled).toBe(10);
   });
 });
