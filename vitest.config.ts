@@ -15,7 +15,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "components/**/*.test.tsx", "db/**/*.test.ts"],
+          include: [
+            "lib/**/*.test.ts",
+            "components/**/*.test.tsx",
+            "db/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
           setupFiles: ["tests/support/fail-on-console-error.ts"],
         },

@@ -15,6 +15,7 @@
  * Writes bench/results/{date}-bench.{md,json} (full runs) or bench/tmp/smoke-bench.{md,json}.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import { withHeapCap } from "../scripts/heap-cap.mjs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -584,7 +585,7 @@ async function main(args: string[]) {
         loadAverageAtStart: loadAtStart,
         loadAverageAtEnd: os.loadavg().map(round),
       },
-      server: memory,
+      server: { ...memory, nodeOptions: withHeapCap(process.env).NODE_OPTIONS ?? "" },
       floors,
       ratios,
       scenarios: results,
@@ -608,7 +609,7 @@ function writeReport(
     connections: number;
     durationS: number;
     machine: { cpus: number; loadAverageAtStart: number[]; loadAverageAtEnd: number[] };
-    server: { peakRssMb: number; hwmMb: number };
+    server: { peakRssMb: number; hwmMb: number; nodeOptions: string };
     floors: FloorResult[];
     ratios: Record<string, number>;
     scenarios: ScenarioResult[];
@@ -622,7 +623,7 @@ function writeReport(
   const lines = [
     `# Benchmark ${report.date.slice(0, 10)}${smoke ? " (smoke)" : ""}`,
     "",
-    `${report.connections} connections, ${report.durationS} s per scenario after a warm-up; ${report.machine.cpus} CPUs, load average ${report.machine.loadAverageAtStart[0]} at the start and ${report.machine.loadAverageAtEnd[0]} at the end (other builds share the machine); server peak RSS ${report.server.peakRssMb} MB (process tree, VmRSS summed; largest VmHWM ${report.server.hwmMb} MB).`,
+    `${report.connections} connections, ${report.durationS} s per scenario after a warm-up; ${report.machine.cpus} CPUs, load average ${report.machine.loadAverageAtStart[0]} at the start and ${report.machine.loadAverageAtEnd[0]} at the end (other builds share the machine); server peak RSS ${report.server.peakRssMb} MB (process tree, VmRSS summed; largest VmHWM ${report.server.hwmMb} MB) with NODE_OPTIONS \`${report.server.nodeOptions}\`.`,
     "",
     "| Scenario | Request | Conns | Req/s | p50 ms | p95 ms | p99 ms | Errors | Non-2xx | Body errors | RSS MB |",
     "| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |",

@@ -6,6 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { withHeapCap } from "../scripts/heap-cap.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 /** The build the benchmark serves: its own by default; the test command points it at `.next`. */
@@ -84,10 +85,11 @@ export async function startServer(options: {
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
+  // Served as `npm start` serves it: with the production heap cap (scripts/heap-cap.mjs).
   const child: ChildProcess = spawn(
     process.execPath,
     [NEXT_BIN, "start", "-p", String(options.port), "-H", "127.0.0.1"],
-    { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] },
+    { cwd: ROOT, env: withHeapCap(env), stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";
   child.stdout!.on("data", (d: Buffer) => (output = (output + d.toString()).slice(-4000)));

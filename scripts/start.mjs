@@ -3,6 +3,7 @@
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, statSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { withHeapCap } from "./heap-cap.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = process.env.PORT || "3000";
@@ -38,6 +39,10 @@ if (stale || process.argv.includes("--build")) {
 console.info(
   `Starting ${readFileSync(path.join(root, "package.json"), "utf8").match(/"name": "([^"]+)"/)?.[1]} on http://localhost:${port}`,
 );
-const server = spawn("npx", ["next", "start", "-p", port], { cwd: root, stdio: "inherit" });
+const server = spawn("npx", ["next", "start", "-p", port], {
+  cwd: root,
+  stdio: "inherit",
+  env: withHeapCap(process.env),
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
