@@ -195,6 +195,7 @@ export function ClassLists({
       ) : null}
       <Tabs
         className="mt-2"
+        layout="grid"
         label="Class lists"
         items={items}
         value={active}

@@ -32,6 +32,16 @@ describe("Tabs", () => {
     expect(hiddenPanel?.hidden).toBe(true);
   });
 
+  it("scrolls one row by default, or lays tabs out in two columns on phones", () => {
+    const { unmount } = render(<Tabs items={items} label="Scrolling" />);
+    expect(screen.getByRole("tablist").className).toContain("overflow-x-auto");
+    unmount();
+    render(<Tabs items={items} label="Grid" layout="grid" />);
+    const list = screen.getByRole("tablist").className.split(" ");
+    expect(list).toEqual(expect.arrayContaining(["grid", "grid-cols-2", "sm:flex"]));
+    expect(list).not.toContain("overflow-x-auto");
+  });
+
   it("moves with ArrowRight/ArrowLeft (wrapping), Home and End", async () => {
     const user = userEvent.setup();
     render(<Tabs items={items} />);

@@ -15,10 +15,23 @@ export type TabsProps = {
   /** Accessible name of the tab list. */
   label?: string;
   className?: string;
+  /**
+   * How tabs that do not fit a narrow screen behave: "scroll" sideways in one row (default), or
+   * "grid": two columns on phones, one row from the sm breakpoint.
+   */
+  layout?: "scroll" | "grid";
 };
 
 /** WAI-ARIA tabs with automatic activation and a roving tabindex. */
-export function Tabs({ items, value, defaultValue, onValueChange, label, className }: TabsProps) {
+export function Tabs({
+  items,
+  value,
+  defaultValue,
+  onValueChange,
+  label,
+  className,
+  layout = "scroll",
+}: TabsProps) {
   const baseId = useId();
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
@@ -56,7 +69,10 @@ export function Tabs({ items, value, defaultValue, onValueChange, label, classNa
         aria-label={label}
         aria-orientation="horizontal"
         onKeyDown={handleKeyDown}
-        className="flex overflow-x-auto border-b border-slate-200"
+        className={cn(
+          "border-b border-slate-200",
+          layout === "grid" ? "grid grid-cols-2 sm:flex" : "flex overflow-x-auto",
+        )}
       >
         {items.map((item) => {
           const selected = item.id === selectedId;
