@@ -1,10 +1,19 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
-import { Button, buttonClasses } from "@/components/ui";
-import { LoginOrSignupDialog } from "./login-or-signup-dialog";
+import { lazy, Suspense, useState } from "react";
+import { Button, buttonClasses, Spinner } from "@/components/ui";
 import { useHydrated } from "./use-hydrated";
+
+// The login-or-signup modal (OTP, profile step, schemas, react-hook-form) is a separate chunk,
+// fetched when the visitor points at the button or opens it.
+const loadDialog = () => import("./login-or-signup-dialog");
+const LoginOrSignupDialog = lazy(() =>
+  loadDialog().then((m) => ({ default: m.LoginOrSignupDialog })),
+);
+const prefetch = () => {
+  loadDialog().catch(() => {});
+};
 
 /**
  * "Book a free demo" for a visitor: opens the login-or-signup modal, which ends on the booking page
@@ -19,6 +28,7 @@ export function BookDemoButton({
 }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
   if (!hydrated) {
     return (
       <Link href="/login" className={buttonClasses("primary", "lg")}>
@@ -28,16 +38,29 @@ export function BookDemoButton({
   }
   return (
     <>
-      <Button size="lg" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        size="lg"
+        aria-haspopup="dialog"
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
         Book a free demo
       </Button>
-      <LoginOrSignupDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Book a free demo"
-        redirectTo={bookingPath}
-        courseId={courseId}
-      />
+      {mounted ? (
+        <Suspense fallback={<Spinner size="sm" label="Opening the form" />}>
+          <LoginOrSignupDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            title="Book a free demo"
+            redirectTo={bookingPath}
+            courseId={courseId}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
