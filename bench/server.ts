@@ -24,7 +24,13 @@ export function ensureBuild(force = false): void {
   const built = spawnSync(process.execPath, [NEXT_BIN, "build"], {
     cwd: ROOT,
     stdio: "inherit",
-    env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" },
+    // With DATABASE_URL set the app requires AUTH_SECRET, also while the build renders pages.
+    env: {
+      ...process.env,
+      AUTH_SECRET: process.env.AUTH_SECRET || BENCH_AUTH_SECRET,
+      NEXT_DIST_DIR: DIST_DIR,
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
   });
   if (readFileSync(tsconfig, "utf8") !== before) writeFileSync(tsconfig, before);
   if (built.status !== 0) throw new Error("next build failed");
