@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { AttendanceReport } from "@/lib/reports/attendance";
 import type { BookingRequestsReport } from "@/lib/reports/booking-requests";
 import { bookingKindLabel } from "@/lib/reports/csv-columns";
@@ -12,6 +13,26 @@ import { DistributionBar } from "./distribution-bar";
 import { ReportTable } from "./report-table";
 import { StackedBarChart } from "./stacked-bar-chart";
 import { SummaryTiles } from "./summary-tiles";
+
+/** One titled part of a report page (a table or a list), named by its heading. */
+function ReportSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** Palette hexes (Tailwind 700/600/500) that keep 3:1 against white. */
 const COLORS = {
@@ -110,10 +131,10 @@ function AttendanceView({ report, forStudent }: { report: AttendanceReport; forS
           }))}
         />
       ) : null}
-      <section aria-labelledby="attendance-table" className="space-y-2">
-        <h2 id="attendance-table" className="text-lg font-semibold">
-          {forStudent ? "Per month" : "Per student and month"}
-        </h2>
+      <ReportSection
+        id="attendance-table"
+        title={forStudent ? "Per month" : "Per student and month"}
+      >
         <ReportTable
           caption="Attendance per student and month"
           rows={report.data}
@@ -141,7 +162,7 @@ function AttendanceView({ report, forStudent }: { report: AttendanceReport; forS
             },
           ]}
         />
-      </section>
+      </ReportSection>
     </div>
   );
 }
@@ -163,10 +184,7 @@ function LmcView({ report, zone }: { report: LmcReport; zone: string }) {
           { label: "By admin", value: s.by_admin },
         ]}
       />
-      <section aria-labelledby="lmc-people" className="space-y-2">
-        <h2 id="lmc-people" className="text-lg font-semibold">
-          Per student
-        </h2>
+      <ReportSection id="lmc-people" title="Per student">
         <ReportTable
           caption="Last-minute cancellations per student"
           rows={report.per_student}
@@ -180,12 +198,9 @@ function LmcView({ report, zone }: { report: LmcReport; zone: string }) {
             { header: "Total", cell: (r) => r.total, numeric: true },
           ]}
         />
-      </section>
+      </ReportSection>
       {report.data.length > 0 ? (
-        <section aria-labelledby="lmc-list" className="space-y-2">
-          <h2 id="lmc-list" className="text-lg font-semibold">
-            Each cancellation
-          </h2>
+        <ReportSection id="lmc-list" title="Each cancellation">
           <ReportTable
             caption="Each last-minute cancellation"
             rows={report.data}
@@ -199,7 +214,7 @@ function LmcView({ report, zone }: { report: LmcReport; zone: string }) {
               { header: "Reason", cell: (r) => r.reason ?? "—", wrap: true },
             ]}
           />
-        </section>
+        </ReportSection>
       ) : null}
     </div>
   );
@@ -239,10 +254,7 @@ function PunctualityView({ report, zone }: { report: PunctualityReport; zone: st
           }))}
         />
       ) : null}
-      <section aria-labelledby="punctuality-table" className="space-y-2">
-        <h2 id="punctuality-table" className="text-lg font-semibold">
-          Each class
-        </h2>
+      <ReportSection id="punctuality-table" title="Each class">
         <ReportTable
           caption="Each class that is over"
           rows={report.data}
@@ -256,7 +268,7 @@ function PunctualityView({ report, zone }: { report: PunctualityReport; zone: st
             { header: "Result", cell: (r) => PUNCTUALITY_LABELS[r.bucket] },
           ]}
         />
-      </section>
+      </ReportSection>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { slotColumns } from "@/lib/scheduling/slot-columns";
 import { and, asc, eq, gte, inArray, lt, ne, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import {
@@ -72,13 +73,7 @@ async function loadTeacher(db: Db, teacherId: number) {
 async function loadSlots(db: Db, teacherId: number): Promise<CalendarSlot[]> {
   return db
     .select({
-      id: teacherSlots.id,
-      dayOfWeek: teacherSlots.dayOfWeek,
-      startTime: teacherSlots.startTime,
-      durationMinutes: teacherSlots.durationMinutes,
-      isDemoSlot: teacherSlots.isDemoSlot,
-      capacity: teacherSlots.capacity,
-      subjectId: teacherSlots.subjectId,
+      ...slotColumns,
       subjectName: subjects.name,
     })
     .from(teacherSlots)

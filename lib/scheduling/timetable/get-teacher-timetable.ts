@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { SESSION_STATUS, teacherProfiles, teacherSlots, users } from "@/db/schema";
 import { notFound } from "../../errors";
 import { rowsOf } from "../../db-rows";
+import { slotColumns } from "../slot-columns";
 import { zoneLabel } from "../zoned-time";
 import {
   buildEntries,
@@ -36,15 +37,7 @@ async function loadTeacherSlots(db: Db, teacherId: number, subjectId: number | n
   const rows = await db
     .select({
       timeZone: users.timeZone,
-      slot: {
-        id: teacherSlots.id,
-        dayOfWeek: teacherSlots.dayOfWeek,
-        startTime: teacherSlots.startTime,
-        durationMinutes: teacherSlots.durationMinutes,
-        isDemoSlot: teacherSlots.isDemoSlot,
-        capacity: teacherSlots.capacity,
-        subjectId: teacherSlots.subjectId,
-      },
+      slot: slotColumns,
     })
     .from(users)
     .innerJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
