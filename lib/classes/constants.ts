@@ -14,6 +14,8 @@ export const CLASS_RULES = {
   missingNoticeCap: 6,
   /** Problem reports and other text areas hold at most 600 characters. */
   problemMaxLength: 600,
+  /** A cancellation less than this many hours before the start is a last-minute one (LMC). */
+  lastMinuteHours: 24,
   /** Class lists start at 10 rows and grow by 10. */
   listPageSize: 10,
   /** get-teacher-my-class-data pages by 10. */

@@ -1,3 +1,4 @@
+import { CLASS_RULES } from "@/lib/classes/constants";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { CANCELLED_BY, SESSION_STATUS } from "@/db/schema";
@@ -7,7 +8,7 @@ import type { ReportRange } from "./range";
 import { scopeFilter, type ReportScope } from "./scope";
 
 /** A cancellation less than this many hours before the class time is last-minute. */
-export const LMC_HOURS = 24;
+export const LMC_HOURS = CLASS_RULES.lastMinuteHours;
 
 export type CancelledByName = "student" | "teacher" | "admin";
 

@@ -1,15 +1,16 @@
+import { CLASS_RULES } from "../constants";
+
 /** Cancelling a class (spec 3 section 7 request-cancel and cancel-student-class). */
 export const CANCEL_RULES = {
   /** A cancellation less than this many hours before the start is a last-minute cancellation. */
-  lastMinuteHours: 24,
+  lastMinuteHours: CLASS_RULES.lastMinuteHours,
   /** The optional reason fits session_enrolments.cancel_reason. */
   reasonMaxLength: 300,
 } as const;
 
 export const CANCEL_MESSAGES = {
   canCancel: "You can cancel this class until it starts.",
-  lastMinute:
-    "This class starts in less than 24 hours. Cancelling now is recorded as a last-minute cancellation.",
+  lastMinute: `This class starts in less than ${CLASS_RULES.lastMinuteHours} hours. Cancelling now is recorded as a last-minute cancellation.`,
   demoFreed: "Your free demo is given back, so you can book another demo time.",
   seatFreed: "Your seat is freed and the class is not counted against your pack.",
   classStarted: "This class has already started and can no longer be cancelled.",

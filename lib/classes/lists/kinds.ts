@@ -1,4 +1,4 @@
-import { CLASS_RULES } from "../constants";
+import { entryWindow } from "../entry-window";
 
 /** The four class lists of the dashboards (spec 1 section 3, spec 3 section 7). */
 export const CLASS_KINDS = ["upcoming", "past", "missed", "cancelled"] as const;
@@ -48,10 +48,9 @@ export interface ActionFacts {
   rated: boolean;
 }
 
-/** Whether `now` is inside the class's entry window (startEarlyMinutes early, until its end). */
+/** Whether `now` is inside the class's entry window (lib/classes/entry-window.ts). */
 export function inEntryWindow(startsAt: Date, endsAt: Date, now: Date): boolean {
-  const opens = startsAt.getTime() - CLASS_RULES.startEarlyMinutes * 60_000;
-  return now.getTime() >= opens && now.getTime() < endsAt.getTime();
+  return entryWindow(startsAt, endsAt, now) === "open";
 }
 
 /** The actions of a class row for its viewer at `now` (pure: the lists and dashboards share it). */
