@@ -27,7 +27,11 @@ vi.mock("./start-class-button", () => ({
   ),
 }));
 vi.mock("./slot-students-dialog", () => ({ SlotStudentsButton: () => <button>Students</button> }));
-vi.mock("./class-notes-button", () => ({ ClassNotesButton: () => null }));
+vi.mock("./class-notes-button", () => ({
+  ClassNotesButton: ({ onSaved }: { onSaved?: (title: string) => void }) => (
+    <button onClick={() => onSaved?.("Scales in G major")}>Save notes</button>
+  ),
+}));
 
 afterEach(() => {
   cleanup();
@@ -193,6 +197,24 @@ describe("ClassLists", () => {
     expect(within(upcoming).getByText("Students: Aarav Mehta")).toBeDefined();
     expect(within(upcoming).getByRole("button", { name: "Resume class" })).toBeDefined();
     expect(within(upcoming).queryByRole("button", { name: "Cancel class" })).toBeNull();
+  });
+
+  it("shows class notes a teacher saves on the row at once, without reloading the list", async () => {
+    const user = userEvent.setup();
+    const calls = fakeFetch(() => ({ body: answer("upcoming", []) }));
+    render(
+      <ClassLists
+        role="teacher"
+        initial={answer("upcoming", [
+          row(6, { enrolment_id: null, can_cancel: false, title: "Chords" }),
+        ])}
+      />,
+    );
+    const upcoming = screen.getByRole("region", { name: "Upcoming classes" });
+    expect(within(upcoming).getByText("Class notes: Chords")).toBeDefined();
+    await user.click(within(upcoming).getByRole("button", { name: "Save notes" }));
+    expect(within(upcoming).getByText("Class notes: Scales in G major")).toBeDefined();
+    expect(calls).toEqual([]);
   });
 
   it("fetches the first page itself without a server page, and offers a retry on failure", async () => {

@@ -154,6 +154,20 @@ export function ClassLists({
     router.refresh();
   }
 
+  /** Shows saved class notes on every list that holds the class, without reloading. */
+  function afterNotesSaved(row: ClassRow, title: string) {
+    setLists((all) => {
+      const next = { ...all };
+      for (const kind of CLASS_KINDS) {
+        next[kind] = {
+          ...all[kind],
+          rows: all[kind].rows.map((r) => (r.slot_id === row.slot_id ? { ...r, title } : r)),
+        };
+      }
+      return next;
+    });
+  }
+
   const items = CLASS_KINDS.map((kind) => {
     const count = counts?.[COUNT_KEYS[kind]];
     return {
@@ -178,6 +192,7 @@ export function ClassLists({
             void load(kind, Math.max(1, lists[kind].page + (lists[kind].rows.length ? 1 : 0)))
           }
           onCancel={setCancelling}
+          onNotesSaved={afterNotesSaved}
         />
       ),
     };
@@ -219,6 +234,7 @@ function ClassListPanel({
   onMore,
   onRetry,
   onCancel,
+  onNotesSaved,
 }: {
   kind: ClassKind;
   role: "student" | "teacher";
@@ -226,6 +242,7 @@ function ClassListPanel({
   onMore: () => void;
   onRetry: () => void;
   onCancel: (row: ClassRow) => void;
+  onNotesSaved: (row: ClassRow, title: string) => void;
 }) {
   const headingId = useId();
   return (
@@ -248,7 +265,14 @@ function ClassListPanel({
               <ClassRowView
                 row={row}
                 role={role}
-                actions={<ClassRowActions row={row} role={role} onCancel={onCancel} />}
+                actions={
+                  <ClassRowActions
+                    row={row}
+                    role={role}
+                    onCancel={onCancel}
+                    onNotesSaved={onNotesSaved}
+                  />
+                }
               />
             </li>
           ))}

@@ -18,7 +18,8 @@ describe("ClassNotesButton", () => {
   it("adds notes in the 'Add Class Notes' modal, then offers to edit them", async () => {
     const calls = stubFetch(json({ status: "success", slot_id: 7, slot_title: "Chords" }));
     const user = userEvent.setup();
-    render(<ClassNotesButton sessionId={7} title={null} />);
+    const onSaved = vi.fn();
+    render(<ClassNotesButton sessionId={7} title={null} onSaved={onSaved} />);
     await user.click(screen.getByRole("button", { name: "Add class notes" }));
     expect(screen.getByRole("heading", { name: "Add Class Notes" })).toBeTruthy();
     expect(screen.getByText("200 characters left")).toBeTruthy();
@@ -35,6 +36,7 @@ describe("ClassNotesButton", () => {
       body: { slot_id: 7, slot_title: "Chords" },
     });
     expect(router.refresh).toHaveBeenCalled();
+    expect(onSaved).toHaveBeenCalledWith("Chords");
     await user.click(screen.getByRole("button", { name: "Edit class notes" }));
     expect(screen.getByRole("heading", { name: "Edit Class Notes" })).toBeTruthy();
     expect((screen.getByLabelText("Class notes") as HTMLTextAreaElement).value).toBe("Chords");

@@ -14,9 +14,12 @@ import { FormDialogFooter, useJsonPost } from "./after-class-form";
 export function ClassNotesButton({
   sessionId,
   title,
+  onSaved,
 }: {
   sessionId: number;
   title: string | null;
+  /** Told the saved notes, so a list drawn in the browser can show them at once. */
+  onSaved?: (title: string) => void;
 }) {
   const router = useRouter();
   const formId = useId();
@@ -46,8 +49,10 @@ export function ClassNotesButton({
       { slot_id: sessionId, slot_title: slotTitle },
     );
     if (httpStatus === 200 && data.status === "success") {
-      setSaved(data.slot_title ?? slotTitle);
+      const savedTitle = data.slot_title ?? slotTitle;
+      setSaved(savedTitle);
       setOpen(false);
+      onSaved?.(savedTitle);
       router.refresh();
       return;
     }

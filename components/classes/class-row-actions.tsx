@@ -18,10 +18,12 @@ export function ClassRowActions({
   row,
   role,
   onCancel,
+  onNotesSaved,
 }: {
   row: ClassRow;
   role: "student" | "teacher";
   onCancel: (row: ClassRow) => void;
+  onNotesSaved?: (row: ClassRow, title: string) => void;
 }) {
   if (row.kind === "cancelled") return null;
   if (role === "student") {
@@ -51,9 +53,13 @@ export function ClassRowActions({
           started={row.meeting_started}
         />
       ) : null}
-      <SlotStudentsButton sessionId={row.slot_id} attendedOnly={row.kind === "past"} />
+      <SlotStudentsButton sessionId={row.slot_id} />
       {row.kind !== "missed" ? (
-        <ClassNotesButton sessionId={row.slot_id} title={row.title} />
+        <ClassNotesButton
+          sessionId={row.slot_id}
+          title={row.title}
+          onSaved={(title) => onNotesSaved?.(row, title)}
+        />
       ) : null}
     </>
   );

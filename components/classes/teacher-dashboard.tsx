@@ -49,7 +49,7 @@ export async function TeacherDashboard({ user }: { user: SessionUser }) {
                     You can start {CLASS_RULES.startEarlyMinutes} minutes before the class.
                   </p>
                 ) : null}
-                <SlotStudentsButton sessionId={row.slot_id} attendedOnly={row.kind === "past"} />
+                <SlotStudentsButton sessionId={row.slot_id} />
               </>
             )}
           />
