@@ -105,11 +105,14 @@ export const orderStatus = pgEnum("order_status", [
   "fulfilled",
   "failed",
   "refunded",
+  "expired",
 ]);
 
 /**
  * One checkout. Amounts are integer minor units of `currency`: total = price - discount + gst -
- * wallet (checked by the database). Status only moves forward (enforced in lib/billing).
+ * wallet (checked by the database). Status only moves forward (enforced in lib/billing). An open
+ * order ("created", before expires_at) holds its wallet part and its promo use; past expires_at it
+ * holds nothing (docs/decisions/008-order-holds.md).
  */
 export const orders = pgTable(
   "orders",
@@ -137,17 +140,24 @@ export const orders = pgTable(
     providerPaymentId: varchar({ length: 120 }),
     paidAt: timestamp({ withTimezone: true }),
     fulfilledAt: timestamp({ withTimezone: true }),
+    /** Until when an open order holds its wallet part and promo use (null: older orders). */
+    expiresAt: timestamp({ withTimezone: true }),
+    /** The wallet part a late payment found uncovered (not debited; owed by the student). */
+    walletShortfallMinor: integer().notNull().default(0),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex("orders_reference_key").on(t.reference),
+    index("orders_open_idx")
+      .on(t.userId, t.expiresAt)
+      .where(sql`${t.status} = 'created'`),
     uniqueIndex("orders_provider_order_key")
       .on(t.provider, t.providerOrderId)
       .where(sql`${t.providerOrderId} is not null`),
     index("orders_user_idx").on(t.userId, t.createdAt),
     check(
       "orders_amounts",
-      sql`${t.priceMinor} > 0 and ${t.discountMinor} >= 0 and ${t.gstMinor} >= 0 and ${t.walletMinor} >= 0 and ${t.totalMinor} >= 0`,
+      sql`${t.priceMinor} > 0 and ${t.discountMinor} >= 0 and ${t.gstMinor} >= 0 and ${t.walletMinor} >= 0 and ${t.totalMinor} >= 0 and ${t.walletShortfallMinor} between 0 and ${t.walletMinor}`,
     ),
     check(
       "orders_total",
