@@ -30,6 +30,11 @@ export const users = pgTable(
     countryCode: varchar({ length: 5 }).notNull().default("+91"),
     passwordHash: text(),
     isActive: boolean().notNull().default(true),
+    /**
+     * Bumped to revoke every session of the user (logout everywhere, password change, deactivation,
+     * role change): a session cookie carries the version it was issued with (lib/auth/session-check.ts).
+     */
+    sessionVersion: integer().notNull().default(0),
     timeZone: varchar({ length: 64 }).notNull().default("Asia/Kolkata"),
     referralCode: varchar({ length: 16 }).notNull(),
     /** The referral code the user signed up with, resolved to its owner. */
