@@ -6,3 +6,4 @@ export * from "./marketing";
 export * from "./scheduling";
 export * from "./billing";
 export * from "./classes";
+export * from "./requests";
