@@ -387,7 +387,10 @@ async function main(args: string[]) {
     const loggers = fx.freshStudents.slice(Math.floor((3 * n) / 4)).slice(0, loginCap);
     const cookies = await Promise.all(
       bookers.map(async (s) => {
-        const c = await sessionCookie({ id: s.id, role: "student", name: "Bench" }, false);
+        const c = await sessionCookie(
+          { id: s.id, role: "student", name: "Bench", sessionVersion: 0 },
+          false,
+        );
         return `${c.name}=${c.value}`;
       }),
     );
@@ -429,7 +432,7 @@ async function main(args: string[]) {
     ];
 
     const cookieOf = async (id: number, role: "student" | "teacher") => {
-      const c = await sessionCookie({ id, role, name: "Bench" }, false);
+      const c = await sessionCookie({ id, role, name: "Bench", sessionVersion: 0 }, false);
       return `${c.name}=${c.value}`;
     };
     const studentCookie = await cookieOf(fx.busyStudent, "student");

@@ -13,6 +13,7 @@ import { authSecret } from "./secret";
 declare module "next-auth" {
   interface User {
     role?: Role;
+    sessionVersion?: number;
   }
 }
 
@@ -38,7 +39,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
           throw error;
         });
         if (result?.login !== "true") return null;
-        return { id: String(result.user.id), name: result.user.name, role: result.user.role };
+        const { id, name, role, sessionVersion } = result.user;
+        return { id: String(id), name, role, sessionVersion };
       },
     }),
   ],
@@ -48,13 +50,19 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         token.uid = Number(user.id);
         token.role = user.role;
         token.prefix = prefixOf(user.role);
+        token.sv = user.sessionVersion ?? 0;
       }
       return token;
     },
     session({ session, token }) {
       const role = ROLES.find((r) => r === token.role);
       if (role && typeof token.uid === "number") {
-        Object.assign(session.user, { id: String(token.uid), role, prefix: prefixOf(role) });
+        Object.assign(session.user, {
+          id: String(token.uid),
+          role,
+          prefix: prefixOf(role),
+          sv: token.sv ?? 0,
+        });
       }
       return session;
     },

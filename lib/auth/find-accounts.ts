@@ -14,6 +14,7 @@ export interface Account {
   countryCode: string;
   isActive: boolean;
   passwordHash: string | null;
+  sessionVersion: number;
 }
 
 /** The columns of `users` an Account is read from: for select() and for returning(). */
@@ -27,6 +28,7 @@ export const accountColumns = {
   countryCode: users.countryCode,
   isActive: users.isActive,
   passwordHash: users.passwordHash,
+  sessionVersion: users.sessionVersion,
 };
 
 export const accountName = (a: Pick<Account, "firstName" | "lastName">) =>

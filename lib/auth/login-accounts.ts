@@ -9,12 +9,15 @@ export interface LoginUser {
   id: number;
   role: Role;
   name: string;
+  /** users.session_version, carried by the session cookie. */
+  sessionVersion: number;
 }
 
 export const loginUserOf = (a: Account): LoginUser => ({
   id: a.id,
   role: a.role,
   name: accountName(a),
+  sessionVersion: a.sessionVersion,
 });
 
 /**

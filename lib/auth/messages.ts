@@ -51,3 +51,8 @@ export const FREE_DEMO_MESSAGES = {
   mobile: REGISTRATION_MESSAGES.mobile,
   received: "Thank you! Our team will call you shortly to book your free demo class.",
 } as const;
+
+/** POST /api/logout (not in the spec; the same voice). */
+export const LOGOUT_MESSAGES = {
+  loggedOut: "You have been logged out.",
+} as const;

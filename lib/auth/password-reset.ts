@@ -9,6 +9,7 @@ import { spendOtpSendBudget } from "./login-accounts";
 import { LOGIN_MESSAGES, PASSWORD_RESET_MESSAGES } from "./messages";
 import { checkOtp, sendOtp } from "./otp-delivery";
 import { hashPassword } from "./password";
+import { endSessions } from "./revoke-sessions";
 import type { Role } from "./roles";
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -79,7 +80,7 @@ export async function resetPassword(
   if (check !== "ok" || !account) return { ok: false, message: PASSWORD_RESET_MESSAGES.invalidOtp };
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(password) })
+    .set({ passwordHash: await hashPassword(password), ...endSessions() })
     .where(eq(users.id, account.id));
   return { ok: true, message: PASSWORD_RESET_MESSAGES.updated };
 }

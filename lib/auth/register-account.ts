@@ -120,9 +120,14 @@ export async function registerAccount(
             sp
               .insert(users)
               .values({ ...values, referralCode: generateReferralCode() })
-              .returning({ id: users.id }),
+              .returning({ id: users.id, sessionVersion: users.sessionVersion }),
           );
-          return { id: row!.id, role, name: `${data.firstName} ${data.lastName}`.trim() };
+          return {
+            id: row!.id,
+            role,
+            name: `${data.firstName} ${data.lastName}`.trim(),
+            sessionVersion: row!.sessionVersion,
+          };
         } catch (error) {
           const constraint = uniqueViolation(error);
           if (constraint === "users_role_email_key") {

@@ -14,12 +14,21 @@ export function isSecureRequest(request: Request): boolean {
   return proto.startsWith("https");
 }
 
+/** Who a session cookie is made for: `sessionVersion` is the user's users.session_version now. */
+export interface SessionCookieUser {
+  id: number;
+  role: Role;
+  name: string;
+  sessionVersion: number;
+}
+
 /**
  * The Auth.js session cookie for a user, made by us so OTP logins, signups and legacy calls give the
- * very same session as the password provider: an encrypted JWT with the user id, role and prefix.
+ * very same session as the password provider: an encrypted JWT with the user id, role, prefix and
+ * session version (`sv`, checked on every request by lib/auth/session-check.ts).
  */
 export async function sessionCookie(
-  user: { id: number; role: Role; name: string },
+  user: SessionCookieUser,
   secure: boolean,
 ): Promise<{
   name: string;
@@ -37,6 +46,7 @@ export async function sessionCookie(
       name: user.name,
       role: user.role,
       prefix: prefixOf(user.role),
+      sv: user.sessionVersion,
     },
   });
   return {
@@ -46,20 +56,33 @@ export async function sessionCookie(
   };
 }
 
+function cookieFlags(secure: boolean, maxAge: number): string {
+  return [
+    `Path=/`,
+    `Max-Age=${maxAge}`,
+    `HttpOnly`,
+    `SameSite=Lax`,
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
 /** Adds the session cookie to a route handler's response. */
 export async function withSessionCookie(
   response: Response,
   request: Request,
-  user: { id: number; role: Role; name: string },
+  user: SessionCookieUser,
 ): Promise<Response> {
   const c = await sessionCookie(user, isSecureRequest(request));
-  const flags = [
-    `Path=/`,
-    `Max-Age=${c.options.maxAge}`,
-    `HttpOnly`,
-    `SameSite=Lax`,
-    ...(c.options.secure ? ["Secure"] : []),
-  ];
-  response.headers.append("set-cookie", `${c.name}=${c.value}; ${flags.join("; ")}`);
+  response.headers.append(
+    "set-cookie",
+    `${c.name}=${c.value}; ${cookieFlags(c.options.secure, c.options.maxAge)}`,
+  );
+  return response;
+}
+
+/** Removes the session cookie from the browser (logout). */
+export function clearSessionCookie(response: Response, request: Request): Response {
+  const secure = isSecureRequest(request);
+  response.headers.append("set-cookie", `${sessionCookieName(secure)}=; ${cookieFlags(secure, 0)}`);
   return response;
 }

@@ -1,22 +1,21 @@
 import "server-only";
+import { cache } from "react";
 import { getToken } from "next-auth/jwt";
+import { getDb } from "@/db";
 import { auth } from "./auth";
-import { ROLES, prefixOf } from "./roles";
+import { checkSession, sessionClaimOf } from "./session-check";
 import { authSecret } from "./secret";
 import type { SessionUser } from "./session-user";
 
-function toSessionUser(token: Record<string, unknown> | null | undefined): SessionUser | null {
-  const role = ROLES.find((r) => r === token?.role);
-  const id = Number(token?.uid ?? token?.id);
-  if (!token || !role || !Number.isInteger(id) || id <= 0) return null;
-  return { id, role, name: String(token.name ?? ""), prefix: prefixOf(role) };
-}
-
-/** The caller of a server component or server action. */
-export async function getSessionUser(): Promise<SessionUser | null> {
+/**
+ * The caller of a server component or server action, while their session holds (one look-up of the
+ * user per render, shared by the layout and the page).
+ */
+export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const session = await auth();
-  return toSessionUser(session?.user as Record<string, unknown> | undefined);
-}
+  const claim = sessionClaimOf(session?.user as Record<string, unknown> | undefined);
+  return claim ? checkSession(await getDb(), claim) : null;
+});
 
 /** The caller of a route handler, read from the session cookie of this very request. */
 export async function getSessionUserFromRequest(request: Request): Promise<SessionUser | null> {
@@ -26,5 +25,6 @@ export async function getSessionUserFromRequest(request: Request): Promise<Sessi
     secret: authSecret(),
     secureCookie: proto.startsWith("https"),
   });
-  return toSessionUser(token);
+  const claim = sessionClaimOf(token);
+  return claim ? checkSession(await getDb(), claim) : null;
 }

@@ -39,7 +39,7 @@ const cookies = {} as Record<"s1" | "s2" | "teacher", string>;
 const artTeachers: number[] = [];
 
 async function cookieFor(id: number, role: Role) {
-  const c = await sessionCookie({ id, role, name: "Test" }, false);
+  const c = await sessionCookie({ id, role, name: "Test", sessionVersion: 0 }, false);
   return `${c.name}=${c.value}`;
 }
 

@@ -65,9 +65,15 @@ export async function sessionFromResponse(res: Response) {
   return token === undefined ? null : decodeSession(token);
 }
 
-/** Headers that make a request come from this user's session. */
-export async function cookieHeaderFor(user: { id: number; role: Role }) {
-  const c = await sessionCookie({ id: user.id, role: user.role, name: "Test" }, false);
+/**
+ * Headers that make a request come from this user's session, issued at the user's session version
+ * (0, a fresh user's, unless given): the cookie works until the version is bumped.
+ */
+export async function cookieHeaderFor(user: { id: number; role: Role; sessionVersion?: number }) {
+  const c = await sessionCookie(
+    { id: user.id, role: user.role, name: "Test", sessionVersion: user.sessionVersion ?? 0 },
+    false,
+  );
   return { cookie: `${c.name}=${c.value}` };
 }
 

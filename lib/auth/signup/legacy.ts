@@ -66,6 +66,7 @@ export async function jsonWithSession(
     id: user.id,
     role: user.role,
     name: accountName(user),
+    sessionVersion: user.sessionVersion,
   });
 }
 

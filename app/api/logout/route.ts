@@ -1,0 +1,7 @@
+import { logout } from "@/lib/auth/logout";
+import { route } from "@/lib/http/route";
+
+/** POST /api/logout: ends every session of the caller (log out everywhere) and clears the cookie. */
+export const POST = route({ access: "user" }, ({ db, user, request }) =>
+  logout(db, user!, request),
+);
