@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { authSecret } from "@/lib/auth/secret";
-import { notFound } from "@/lib/errors";
+import { notFound, serviceUnavailable } from "@/lib/errors";
 import { razorpayProvider, type RazorpayProvider } from "./razorpay";
 import { sandboxProvider, type SandboxProvider } from "./sandbox";
 import { stripeProvider } from "./stripe";
@@ -30,25 +30,37 @@ export function isStripeConfigured(env: Env = process.env) {
 }
 
 /**
- * The one place providers are chosen. With neither key set the embedded sandbox takes payments.
- * The sandbox is refused once a real provider is configured (nobody can "pay" with a button).
+ * The built-in sandbox (anyone can "pay" with a button) runs in development and tests, and in
+ * production only with an explicit PAYMENT_SANDBOX=true (a demo or staging site).
+ */
+export function sandboxAllowed(env: Env = process.env) {
+  return env.NODE_ENV !== "production" || env.PAYMENT_SANDBOX === "true";
+}
+
+/**
+ * The one place providers are chosen. With neither key set the embedded sandbox takes payments,
+ * where it is allowed. The sandbox is refused once a real provider is configured.
  */
 export function configuredProviders(env: Env = process.env): ProviderName[] {
   const out: ProviderName[] = [];
   if (isRazorpayConfigured(env)) out.push("razorpay");
   if (isStripeConfigured(env)) out.push("stripe");
-  if (out.length === 0) out.push("sandbox");
+  if (out.length === 0 && sandboxAllowed(env)) out.push("sandbox");
   return out;
 }
 
+export const PAYMENTS_NOT_CONFIGURED = "Payments are not configured.";
+
 /**
  * Which provider a checkout uses. `preferred` names what the caller asked for (the razorpay/card
- * calls); when that one is not configured the default is used, so the site works offline.
+ * calls); when that one is not configured the default is used, so the site works offline. None at
+ * all (production without keys or PAYMENT_SANDBOX): 503.
  */
 export function chooseProvider(preferred?: ProviderName, env: Env = process.env): ProviderName {
   const configured = configuredProviders(env);
   if (preferred && configured.includes(preferred)) return preferred;
-  return configured[0]!;
+  if (!configured[0]) throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
+  return configured[0];
 }
 
 export function getProvider(name: "sandbox", deps: ProviderDeps): SandboxProvider;
