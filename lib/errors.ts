@@ -27,5 +27,12 @@ export const conflict = (message: string, fieldErrors?: FieldErrors) =>
   new AppError(409, "conflict", message, fieldErrors);
 export const tooManyRequests = (message = "Too many attempts. Please try again later.") =>
   new AppError(429, "too_many_requests", message);
+export const payloadTooLarge = (message = "The request is too large.") =>
+  new AppError(413, "payload_too_large", message);
+export const unsupportedMediaType = (message: string) =>
+  new AppError(415, "unsupported_media_type", message);
+export const serviceUnavailable = (
+  message = "The service is busy for a moment. Please try again in a few seconds.",
+) => new AppError(503, "service_unavailable", message);
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

@@ -1,15 +1,12 @@
 import { SIGNUP_MESSAGES } from "@/lib/auth/signup/messages";
 import { checkUserUniqueEmailRequest } from "@/lib/auth/signup/legacy-schemas";
 import { isStudentEmailFree } from "@/lib/auth/signup/profile";
-import { getAuthDeps } from "@/lib/auth/app-deps";
-import { clientIp } from "@/lib/auth/deps";
 import { route } from "@/lib/http/route";
 
 /** POST /check-user-unique-email {email}: is the address free for a student (the caller's own is). */
 export const POST = route(
-  { body: checkUserUniqueEmailRequest },
-  async ({ db, body, user, request }) => {
-    await (await getAuthDeps()).limiter.consume("emailCheckPerIp", clientIp(request.headers));
+  { body: checkUserUniqueEmailRequest, rateLimit: ["emailCheckPerIp"] },
+  async ({ db, body, user }) => {
     return (await isStudentEmailFree(db, user, body.email))
       ? { status: true }
       : { status: false, message: SIGNUP_MESSAGES.emailTaken };

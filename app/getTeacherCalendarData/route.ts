@@ -1,7 +1,6 @@
 import { getTeacherCalendar } from "@/lib/classes/calendar/get-teacher-calendar";
 import { teacherCalendarRequest } from "@/lib/classes/calendar/schemas";
 import { route } from "@/lib/http/route";
-import { refuseCrossSite } from "@/lib/http/same-origin";
 import { TIME_ZONE_COOKIE } from "@/lib/money/currency";
 import { readCookie } from "@/lib/money/request-money";
 import { now } from "@/lib/clock";
@@ -16,7 +15,6 @@ export const dynamic = "force-dynamic";
 export const POST = route(
   { body: teacherCalendarRequest, access: ["teacher", "admin"] },
   ({ request, db, user, body }) => {
-    refuseCrossSite(request);
     return getTeacherCalendar(db, user!, body, {
       now: now(),
       viewerZone: readCookie(request, TIME_ZONE_COOKIE),

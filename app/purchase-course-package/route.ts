@@ -2,12 +2,13 @@ import { purchaseCall } from "@/lib/billing/payments/calls";
 import { purchaseRequest } from "@/lib/billing/payments/legacy-schemas";
 import { requestOrigin } from "@/lib/billing/payments/providers";
 import { route } from "@/lib/http/route";
-import { refuseCrossSite } from "@/lib/http/same-origin";
 
 export const dynamic = "force-dynamic";
 
 /** POST /purchase-course-package {pack_id, promo_code?, use_wallet?} (spec 3 §4, §7). */
-export const POST = route({ body: purchaseRequest }, ({ request, db, user, body }) => {
-  refuseCrossSite(request);
-  return purchaseCall(db, user, body, { origin: requestOrigin(request) });
-});
+export const POST = route(
+  { body: purchaseRequest, idempotent: true },
+  ({ request, db, user, body }) => {
+    return purchaseCall(db, user, body, { origin: requestOrigin(request) });
+  },
+);

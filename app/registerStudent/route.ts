@@ -1,13 +1,12 @@
 import { getAuthDeps } from "@/lib/auth/app-deps";
 import { clientIp } from "@/lib/auth/deps";
-import { jsonWithSession, refuseCrossSite } from "@/lib/auth/signup/legacy";
+import { jsonWithSession } from "@/lib/auth/signup/legacy";
 import { registerStudentRequest } from "@/lib/auth/signup/legacy-schemas";
 import { registerStudent } from "@/lib/auth/signup/register-student";
 import { route } from "@/lib/http/route";
 
 /** POST /registerStudent: send the code, send it again, then register or log in (spec 3). */
 export const POST = route({ body: registerStudentRequest }, async ({ db, body, request }) => {
-  refuseCrossSite(request);
   const r = await registerStudent(db, await getAuthDeps(), {
     actionType: body.action_type,
     mobile: body.mobile,

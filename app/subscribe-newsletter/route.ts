@@ -3,7 +3,7 @@ import { newsletterSchema } from "@/lib/marketing/schemas";
 import { subscribeNewsletter } from "@/lib/marketing/subscribe-newsletter";
 
 /** POST /subscribe-newsletter {email}: the legacy form post; same rules as the footer form. */
-export const POST = route({ body: newsletterSchema, sameOrigin: true }, async ({ db, body }) => {
+export const POST = route({ body: newsletterSchema, crossSite: "strict" }, async ({ db, body }) => {
   const result = await subscribeNewsletter(db, body, "legacy");
   return {
     status: "success",

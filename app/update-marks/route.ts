@@ -6,7 +6,11 @@ import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-/** GET /update-marks?type (spec 2): a student earns an activity's marks, once a day per type. */
-export const GET = route({ query: updateMarksQuery, access: ["student"] }, ({ db, user, query }) =>
-  updateMarksCall(db, requireUser(user), query.type, now()),
+/**
+ * GET /update-marks?type (spec 2): a student earns an activity's marks, once a day per type. A GET
+ * that writes, so it is refused when another site links or embeds it (changesData).
+ */
+export const GET = route(
+  { query: updateMarksQuery, access: ["student"], changesData: true },
+  ({ db, user, query }) => updateMarksCall(db, requireUser(user), query.type, now()),
 );

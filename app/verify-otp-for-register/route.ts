@@ -1,13 +1,12 @@
 import { getAuthDeps } from "@/lib/auth/app-deps";
 import { clientIp } from "@/lib/auth/deps";
-import { jsonWithSession, RANDOM_SCORE, refuseCrossSite } from "@/lib/auth/signup/legacy";
+import { jsonWithSession, RANDOM_SCORE } from "@/lib/auth/signup/legacy";
 import { verifyOtpForRegisterRequest } from "@/lib/auth/signup/legacy-schemas";
 import { signupWithOtp } from "@/lib/auth/signup/register-student";
 import { route } from "@/lib/http/route";
 
 /** POST /verify-otp-for-register: log in with the signup code, making the account when new. */
 export const POST = route({ body: verifyOtpForRegisterRequest }, async ({ db, body, request }) => {
-  refuseCrossSite(request);
   const r = await signupWithOtp(db, await getAuthDeps(), {
     mobile: body.mobile,
     name: body.name,

@@ -9,8 +9,13 @@ import { createRoute } from "./create-route";
 const fakeDb = {} as Db;
 const teacher: SessionUser = { id: 7, role: "teacher", name: "T", prefix: "em" };
 
-function routeFor(user: SessionUser | null) {
-  return createRoute({ getDb: async () => fakeDb, getUser: async () => user });
+function routeFor(user: SessionUser | null, consume = vi.fn(async () => {})) {
+  return createRoute({
+    getDb: async () => fakeDb,
+    getUser: async () => user,
+    consume,
+    clientIp: (request) => request.headers.get("x-forwarded-for") ?? "unknown",
+  });
 }
 
 const req = (url: string, init?: RequestInit) => new Request(`http://localhost${url}`, init);
@@ -100,8 +105,8 @@ describe("route wrapper", () => {
     expect(takeConsoleErrors()).toEqual(["Unhandled error in route handler secret internals"]);
   });
 
-  it("refuses cross-site posts when sameOrigin is set", async () => {
-    const POST = routeFor(null)({ sameOrigin: true }, async () => ({ ok: true }));
+  it("refuses cross-site posts without Origin or Referer when the policy is strict", async () => {
+    const POST = routeFor(null)({ crossSite: "strict" }, async () => ({ ok: true }));
     const ok = await POST(
       req("/x", { method: "POST", headers: { host: "localhost", origin: "http://localhost" } }),
     );

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { isAppError } from "../errors";
 import { firstErrors, zodFieldErrors } from "../validation";
+import { HTTP_MESSAGES } from "./messages";
+import { isDataException, isDatabaseUnavailable } from "./unavailable";
+
+/** Seconds a client should wait before retrying while the database is away. */
+export const RETRY_AFTER_S = 5;
 
 /**
  * The one place where thrown errors become HTTP answers. The body follows the legacy style
@@ -13,15 +18,29 @@ export function errorResponse(error: unknown): Response {
   }
   if (isAppError(error)) {
     const errors = error.fieldErrors ? firstErrors(error.fieldErrors) : undefined;
-    return json(error.status, { message: error.message, ...(errors ? { errors } : {}) });
+    const headers: HeadersInit =
+      error.status === 503 ? { "retry-after": String(RETRY_AFTER_S) } : {};
+    return json(error.status, { message: error.message, ...(errors ? { errors } : {}) }, headers);
   }
+  if (isDatabaseUnavailable(error)) {
+    return json(
+      503,
+      { message: HTTP_MESSAGES.databaseDown },
+      { "retry-after": String(RETRY_AFTER_S) },
+    );
+  }
+  if (isDataException(error)) return json(400, { message: "Invalid request." });
   console.error("Unhandled error in route handler", error);
   return json(500, { message: "Something went wrong. Please try again later" });
 }
 
-function json(status: number, body: { message: string; errors?: Record<string, string> }) {
+function json(
+  status: number,
+  body: { message: string; errors?: Record<string, string> },
+  headers: HeadersInit = {},
+) {
   return Response.json(
     { status: "error", responseCode: status, messageDescription: body.message, ...body },
-    { status },
+    { status, headers },
   );
 }

@@ -1,4 +1,6 @@
-import { badRequest } from "../errors";
+import { badRequest, payloadTooLarge, unsupportedMediaType } from "../errors";
+import { DEFAULT_MAX_BODY_BYTES, HTTP_MESSAGES } from "./messages";
+import { assertCleanText } from "./text-safety";
 
 /** The query string as a plain object; a repeated key becomes an array. */
 export function readQuery(request: Request): Record<string, string | string[]> {
@@ -7,23 +9,90 @@ export function readQuery(request: Request): Record<string, string | string[]> {
     const prev = out[key];
     out[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
   }
+  return assertCleanText(out);
+}
+
+/**
+ * The body's bytes, refused with 413 past `maxBytes`: a declared Content-Length is checked before
+ * anything is read, and a chunked body is counted while it streams, so a huge post never sits in
+ * memory whole.
+ */
+export async function readCappedBytes(
+  request: Request,
+  maxBytes = DEFAULT_MAX_BODY_BYTES,
+): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length") ?? NaN);
+  if (declared > maxBytes) throw payloadTooLarge(HTTP_MESSAGES.tooLarge);
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw payloadTooLarge(HTTP_MESSAGES.tooLarge);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
   return out;
 }
 
-/** Reads a JSON, urlencoded or multipart body (the legacy clients send all three). */
-export async function readBody(request: Request): Promise<unknown> {
-  const type = request.headers.get("content-type") ?? "";
-  if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
-    const form = await request.formData();
+export type BodyKind = "json" | "form" | "empty";
+
+/** JSON only with a JSON content type; urlencoded and multipart forms (legacy clients send them). */
+export function bodyKind(contentType: string | null, size: number): BodyKind {
+  const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type === "multipart/form-data" || type === "application/x-www-form-urlencoded") return "form";
+  if (type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type)) return "json";
+  if (size === 0) return "empty";
+  throw unsupportedMediaType(HTTP_MESSAGES.jsonOnly);
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** UTF-8 text of the body; invalid bytes are refused, not replaced. */
+export function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw badRequest(HTTP_MESSAGES.badText);
+  }
+}
+
+/** Parses capped body bytes as the legacy clients send them: JSON, urlencoded or multipart. */
+export async function parseBody(bytes: Uint8Array, contentType: string | null): Promise<unknown> {
+  const kind = bodyKind(contentType, bytes.byteLength);
+  if (kind === "empty") return {};
+  if (kind === "form") {
+    if (!contentType!.toLowerCase().includes("multipart/")) decodeUtf8(bytes);
+    let form: FormData;
+    try {
+      form = await new Response(bytes as BodyInit, {
+        headers: { "content-type": contentType! },
+      }).formData();
+    } catch {
+      throw badRequest(HTTP_MESSAGES.badForm);
+    }
     const out: Record<string, FormDataEntryValue> = {};
     for (const [key, value] of form) out[key] = value;
-    return out;
+    return assertCleanText(out);
   }
-  const text = await request.text();
-  if (!text) return {};
+  const text = decodeUtf8(bytes);
+  if (!text.trim()) return {};
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
-    throw badRequest("The request body is not valid JSON.");
+    throw badRequest(HTTP_MESSAGES.badJson);
   }
+  return assertCleanText(parsed);
 }

@@ -1,6 +1,17 @@
 import { forbidden } from "../errors";
+import { HTTP_MESSAGES } from "./messages";
 
-const CROSS_SITE_MESSAGE = "This request must come from the site itself.";
+/**
+ * Who may send a state-changing call, as the browser tells it:
+ * - "refuse" (every write by default): a browser names the page that sends a request (Origin, and
+ *   Sec-Fetch-Site in every current browser), so a foreign Origin or a Sec-Fetch-Site other than
+ *   same-origin/none is refused. A client that sends neither header is not a browser (the legacy
+ *   mobile apps, servers) and cannot be driven by another site, so it is let through.
+ * - "strict": the Origin, or failing that the Referer, must name this very host (form posts of our
+ *   own pages that never come from apps).
+ * - "allow": signed server-to-server calls (payment webhooks) that carry no cookie.
+ */
+export type CrossSitePolicy = "refuse" | "strict" | "allow";
 
 function hostOf(url: string | null): string | null {
   if (!url) return null;
@@ -15,23 +26,20 @@ function requestHost(request: Request): string | null {
   return request.headers.get("x-forwarded-host") ?? request.headers.get("host");
 }
 
-/**
- * Strict guard for cookie-carrying form posts from our own pages (the legacy client sent a CSRF
- * header): the browser's Origin, or failing that its Referer, must name this very host.
- */
-export function assertSameOrigin(request: Request): void {
-  const source = request.headers.get("origin") ?? request.headers.get("referer");
-  const host = requestHost(request);
-  if (!host || hostOf(source) !== host) throw forbidden(CROSS_SITE_MESSAGE);
-}
+const SAME_SITE_FETCH = new Set(["same-origin", "none"]);
 
-/**
- * Lenient guard for calls that native apps make too: browsers always name the page that posts, so a
- * foreign Origin is refused, while clients that send no Origin (apps, servers) are let through.
- */
-export function refuseCrossSite(request: Request): void {
+export function checkCrossSite(request: Request, policy: CrossSitePolicy): void {
+  if (policy === "allow") return;
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite !== null && !SAME_SITE_FETCH.has(fetchSite))
+    throw forbidden(HTTP_MESSAGES.crossSite);
+  const host = requestHost(request);
+  if (policy === "strict") {
+    const source = request.headers.get("origin") ?? request.headers.get("referer");
+    if (!host || hostOf(source) !== host) throw forbidden(HTTP_MESSAGES.crossSite);
+    return;
+  }
   const origin = request.headers.get("origin");
   if (origin === null) return;
-  const host = requestHost(request);
-  if (!host || hostOf(origin) !== host) throw forbidden(CROSS_SITE_MESSAGE);
+  if (!host || hostOf(origin) !== host) throw forbidden(HTTP_MESSAGES.crossSite);
 }

@@ -1,4 +1,3 @@
-import { refuseCrossSite } from "@/lib/http/same-origin";
 import type { Db } from "@/db/client";
 import type { SessionUser } from "../auth/session-user";
 import { isAppError, unauthorized } from "../errors";
@@ -19,7 +18,6 @@ export async function uploadProfileAvatar(
 ): Promise<Response> {
   try {
     if (!user) throw unauthorized(AVATAR_MESSAGES.loginRequired);
-    refuseCrossSite(request);
     const bytes = await readAvatarField(request);
     const { src } = await saveAvatar(db, storage, user, bytes);
     return Response.json({ response: "success", src });

@@ -1,5 +1,4 @@
 import { route } from "@/lib/http/route";
-import { refuseCrossSite } from "@/lib/http/same-origin";
 import { bookDemoCall } from "@/lib/scheduling/booking/book-calls";
 import { bookDemoRequest } from "@/lib/scheduling/booking/legacy-schemas";
 
@@ -7,9 +6,8 @@ export const dynamic = "force-dynamic";
 
 /** POST /api/book-demo (spec 1): the logged-in student's free demo (an admin books for one). */
 export const POST = route(
-  { body: bookDemoRequest, access: ["student", "admin"] },
-  ({ request, db, user, body }) => {
-    refuseCrossSite(request);
+  { body: bookDemoRequest, access: ["student", "admin"], idempotent: true },
+  ({ db, user, body }) => {
     return bookDemoCall(db, user, body);
   },
 );

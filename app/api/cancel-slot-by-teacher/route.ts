@@ -1,5 +1,4 @@
 import { route } from "@/lib/http/route";
-import { refuseCrossSite } from "@/lib/http/same-origin";
 import { cancelSlotByTeacherCall } from "@/lib/scheduling/booking/cancel-calls";
 import { cancelSlotRequest } from "@/lib/scheduling/booking/legacy-schemas";
 
@@ -8,8 +7,7 @@ export const dynamic = "force-dynamic";
 /** POST /api/cancel-slot-by-teacher (spec 1): a teacher cancels one of their own classes. */
 export const POST = route(
   { body: cancelSlotRequest, access: ["teacher", "admin"] },
-  ({ request, db, user, body }) => {
-    refuseCrossSite(request);
+  ({ db, user, body }) => {
     return cancelSlotByTeacherCall(db, user, body);
   },
 );

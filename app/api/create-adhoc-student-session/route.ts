@@ -1,5 +1,4 @@
 import { route } from "@/lib/http/route";
-import { refuseCrossSite } from "@/lib/http/same-origin";
 import { createAdhocCall } from "@/lib/scheduling/booking/book-calls";
 import { createAdhocRequest } from "@/lib/scheduling/booking/legacy-schemas";
 
@@ -7,9 +6,8 @@ export const dynamic = "force-dynamic";
 
 /** POST /api/create-adhoc-student-session (spec 1): paid classes from comma lists, all or none. */
 export const POST = route(
-  { body: createAdhocRequest, access: ["student", "admin"] },
-  ({ request, db, user, body }) => {
-    refuseCrossSite(request);
+  { body: createAdhocRequest, access: ["student", "admin"], idempotent: true },
+  ({ db, user, body }) => {
     return createAdhocCall(db, user, body);
   },
 );

@@ -1,5 +1,4 @@
 import { route } from "@/lib/http/route";
-import { refuseCrossSite } from "@/lib/http/same-origin";
 import { deleteSessionByStudentCall } from "@/lib/scheduling/booking/cancel-calls";
 import { deleteSessionRequest } from "@/lib/scheduling/booking/legacy-schemas";
 
@@ -8,8 +7,7 @@ export const dynamic = "force-dynamic";
 /** POST /api/delete-session-by-student (spec 1): a student cancels their own seat. */
 export const POST = route(
   { body: deleteSessionRequest, access: ["student", "admin"] },
-  ({ request, db, user, body }) => {
-    refuseCrossSite(request);
+  ({ db, user, body }) => {
     return deleteSessionByStudentCall(db, user, body);
   },
 );

@@ -1,5 +1,4 @@
 import { route } from "@/lib/http/route";
-import { refuseCrossSite } from "@/lib/http/same-origin";
 import { viewerMoneyOfRequest } from "@/lib/money/request-money";
 import { preferredSlotRequest } from "@/lib/scheduling/booking/legacy-schemas";
 import { savePreferredSlotCall } from "@/lib/scheduling/booking/preferred-slot-call";
@@ -10,7 +9,6 @@ export const dynamic = "force-dynamic";
 export const POST = route(
   { body: preferredSlotRequest, access: ["student"] },
   ({ request, db, user, body }) => {
-    refuseCrossSite(request);
     return savePreferredSlotCall(
       db,
       user,

@@ -2,13 +2,14 @@ import { orderOfferCall } from "@/lib/billing/payments/calls";
 import { orderParams, orderRequest } from "@/lib/billing/payments/legacy-schemas";
 import { requestOrigin } from "@/lib/billing/payments/providers";
 import { route } from "@/lib/http/route";
-import { refuseCrossSite } from "@/lib/http/same-origin";
 
 export const dynamic = "force-dynamic";
 
 /** POST /order/{offer id}: status, payment_link, message (spec 3 §7; offer id = pack id). */
-export const POST = route({ body: orderRequest }, ({ request, db, user, body, params }) => {
-  refuseCrossSite(request);
-  const { id } = orderParams.parse(params);
-  return orderOfferCall(db, user, id, body, { origin: requestOrigin(request) });
-});
+export const POST = route(
+  { body: orderRequest, idempotent: true },
+  ({ request, db, user, body, params }) => {
+    const { id } = orderParams.parse(params);
+    return orderOfferCall(db, user, id, body, { origin: requestOrigin(request) });
+  },
+);

@@ -69,5 +69,3 @@ export async function jsonWithSession(
     sessionVersion: user.sessionVersion,
   });
 }
-
-export { refuseCrossSite } from "@/lib/http/same-origin";

@@ -1,7 +1,6 @@
 import "server-only";
 import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
-import { refuseCrossSite } from "@/lib/http/same-origin";
 import { startMeetingRequest } from "../live-schemas";
 import { getVideoDeps } from "./app-deps";
 import { startMeetingCall } from "./calls";
@@ -12,7 +11,6 @@ import type { StartKind } from "./start";
  * {v2}ceate-and-join-class (no demos): the class's teacher starts it.
  */
 export const startMeetingRoute = (kind: StartKind) =>
-  route({ body: startMeetingRequest, access: ["teacher"] }, ({ request, db, user, body }) => {
-    refuseCrossSite(request);
+  route({ body: startMeetingRequest, access: ["teacher"] }, ({ db, user, body }) => {
     return startMeetingCall(db, getVideoDeps(), user, body, kind, now());
   });

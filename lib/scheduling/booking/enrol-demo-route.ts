@@ -1,5 +1,4 @@
 import { route } from "@/lib/http/route";
-import { refuseCrossSite } from "@/lib/http/same-origin";
 import { enrollDemoCall } from "./book-calls";
 import { enrollDemoQuery } from "./legacy-schemas";
 
@@ -8,9 +7,8 @@ import { enrollDemoQuery } from "./legacy-schemas";
  * in a slot, by ?slot_id (with course_id and student_level on the ng-api path).
  */
 export const enrolToDemoRoute = route(
-  { query: enrollDemoQuery, access: ["student"] },
-  ({ request, db, user, query }) => {
-    refuseCrossSite(request);
+  { query: enrollDemoQuery, access: ["student"], idempotent: true },
+  ({ db, user, query }) => {
     return enrollDemoCall(db, user, query);
   },
 );

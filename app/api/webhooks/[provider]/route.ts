@@ -4,10 +4,16 @@ import { requestOrigin } from "@/lib/billing/payments/providers";
 
 export const dynamic = "force-dynamic";
 
-/** POST /api/webhooks/{sandbox|razorpay|stripe}: the raw body is verified before it is parsed. */
-export const POST = route({}, async ({ request, db, params }) => {
-  const raw = await request.text();
-  return receiveWebhook(db, String(params.provider), raw, request.headers, {
-    origin: requestOrigin(request),
-  });
-});
+/**
+ * POST /api/webhooks/{sandbox|razorpay|stripe}: the raw body is verified before it is parsed. Sent
+ * by the providers' servers with no cookie and no Origin; the signature is the guard.
+ */
+export const POST = route(
+  { crossSite: "allow", maxBodyBytes: 256 * 1024 },
+  async ({ request, db, params }) => {
+    const raw = await request.text();
+    return receiveWebhook(db, String(params.provider), raw, request.headers, {
+      origin: requestOrigin(request),
+    });
+  },
+);

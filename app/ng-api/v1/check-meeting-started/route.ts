@@ -3,15 +3,13 @@ import { classRefRequest } from "@/lib/classes/live-schemas";
 import { requireUser } from "@/lib/auth/access";
 import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
-import { refuseCrossSite } from "@/lib/http/same-origin";
 
 export const dynamic = "force-dynamic";
 
 /** POST /ng-api/v1/check-meeting-started (spec 1): has the teacher started this class? */
 export const POST = route(
   { body: classRefRequest, access: ["student", "teacher"] },
-  ({ request, db, user, body }) => {
-    refuseCrossSite(request);
+  ({ db, user, body }) => {
     return checkMeetingStarted(db, requireUser(user), body.slot_id, now());
   },
 );

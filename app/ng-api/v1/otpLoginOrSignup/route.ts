@@ -1,18 +1,12 @@
 import { getAuthDeps } from "@/lib/auth/app-deps";
 import { clientIp } from "@/lib/auth/deps";
-import {
-  jsonWithSession,
-  legacyNextStep,
-  legacyUser,
-  refuseCrossSite,
-} from "@/lib/auth/signup/legacy";
+import { jsonWithSession, legacyNextStep, legacyUser } from "@/lib/auth/signup/legacy";
 import { otpLoginOrSignupRequest } from "@/lib/auth/signup/legacy-schemas";
 import { loginOrSignupWithOtp } from "@/lib/auth/signup/login-or-signup";
 import { route } from "@/lib/http/route";
 
 /** POST /ng-api/v1/otpLoginOrSignup: log in or sign up with the code (spec 2 section 7). */
 export const POST = route({ body: otpLoginOrSignupRequest }, async ({ db, body, request }) => {
-  refuseCrossSite(request);
   const r = await loginOrSignupWithOtp(db, await getAuthDeps(), {
     ...body,
     ip: clientIp(request.headers),

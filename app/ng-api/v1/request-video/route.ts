@@ -3,7 +3,6 @@ import { requestVideoCall } from "@/lib/classes/after/calls";
 import { requestVideoRequest } from "@/lib/classes/after/schemas";
 import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
-import { refuseCrossSite } from "@/lib/http/same-origin";
 import { transportsFromEnv } from "@/lib/messaging/from-env";
 
 export const dynamic = "force-dynamic";
@@ -11,8 +10,7 @@ export const dynamic = "force-dynamic";
 /** POST {v1}request-video (spec 2): a booked student asks for the recording of a class. */
 export const POST = route(
   { body: requestVideoRequest, access: ["student"] },
-  ({ request, db, user, body }) => {
-    refuseCrossSite(request);
+  ({ db, user, body }) => {
     return requestVideoCall(db, transportsFromEnv(process.env), requireUser(user), body, now());
   },
 );

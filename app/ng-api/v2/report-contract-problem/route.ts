@@ -2,15 +2,13 @@ import { requireUser } from "@/lib/auth/access";
 import { reportProblemCall } from "@/lib/classes/after/calls";
 import { reportProblemRequest } from "@/lib/classes/after/schemas";
 import { route } from "@/lib/http/route";
-import { refuseCrossSite } from "@/lib/http/same-origin";
 
 export const dynamic = "force-dynamic";
 
 /** POST {v2}report-contract-problem (spec 1): a student reports a problem with a purchase. */
 export const POST = route(
   { body: reportProblemRequest, access: ["student"] },
-  ({ request, db, user, body }) => {
-    refuseCrossSite(request);
+  ({ db, user, body }) => {
     return reportProblemCall(db, requireUser(user), body);
   },
 );

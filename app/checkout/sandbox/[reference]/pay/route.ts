@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 const body = z.object({ outcome: z.enum(["paid", "failed"]) });
 
 /** The sandbox's Pay / Fail buttons: signed webhook to ourselves, then the browser to the return. */
-export const POST = route({ body, sameOrigin: true }, async ({ request, db, body, params }) => {
+export const POST = route({ body, crossSite: "strict" }, async ({ request, db, body, params }) => {
   const to = await sandboxPay(db, String(params.reference), body.outcome, {
     origin: requestOrigin(request),
   });
