@@ -1,7 +1,12 @@
-/** Runs once when the server starts: open, migrate (and on the embedded default, seed) the database. */
+/**
+ * Runs once when the server starts: check the environment (lib/env.ts: every problem listed, then
+ * the server stops), then open, migrate (and on the embedded default, seed) the database.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { assertEnvAtStart } = await import("./lib/env");
+  assertEnvAtStart(process.env);
   const { getDbHandle } = await import("./db");
   const handle = await getDbHandle();
   console.info(`Database ready (${handle.kind}).`);

@@ -67,4 +67,11 @@ describe("devOutboxVisible", () => {
     expect(devOutboxVisible({ DATABASE_URL: "postgres://x", DEV_OUTBOX: "true" })).toBe(true);
     expect(devOutboxVisible({ SMTP_URL: "smtp://x", DEV_OUTBOX: "true" })).toBe(false);
   });
+
+  it("hides the outbox of a production server, embedded database or not, unless DEV_OUTBOX=true", () => {
+    expect(devOutboxVisible({ NODE_ENV: "production" })).toBe(false);
+    expect(devOutboxVisible({ NODE_ENV: "production", DEV_OUTBOX: "false" })).toBe(false);
+    expect(devOutboxVisible({ NODE_ENV: "production", DEV_OUTBOX: "true" })).toBe(true);
+    expect(devOutboxVisible({ NODE_ENV: "development" })).toBe(true);
+  });
 });

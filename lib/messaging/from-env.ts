@@ -63,10 +63,13 @@ export function outboxTransportActive(env: Env): boolean {
 }
 
 /**
- * Whether /dev/outbox and GET /api/dev/outbox answer: only while the outbox transport is active, and,
- * on a real Postgres deployment (DATABASE_URL), only with an explicit DEV_OUTBOX=true — a production
- * site that forgot its providers must not publish everyone's OTPs.
+ * Whether /dev/outbox and GET /api/dev/outbox answer: only while the outbox transport is active, and
+ * then only with an explicit DEV_OUTBOX=true, or in development on the embedded database. A
+ * production server (NODE_ENV=production, whatever its database) that forgot its providers must not
+ * publish everyone's OTPs.
  */
 export function devOutboxVisible(env: Env): boolean {
-  return outboxTransportActive(env) && (!value(env, "DATABASE_URL") || env.DEV_OUTBOX === "true");
+  if (!outboxTransportActive(env)) return false;
+  if (env.DEV_OUTBOX === "true") return true;
+  return env.NODE_ENV !== "production" && !value(env, "DATABASE_URL");
 }

@@ -257,6 +257,17 @@ describe("GET /api/dev/outbox", () => {
       delete process.env.DEV_OUTBOX;
     }
   });
+
+  it("stays hidden on a production server with the embedded database unless DEV_OUTBOX=true", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    try {
+      expect((await getOutbox(`?to=${email}`)).status).toBe(404);
+      vi.stubEnv("DEV_OUTBOX", "true");
+      expect((await getOutbox(`?to=${email}`)).status).toBe(200);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
 });
 
 describe("/dev/outbox page", () => {
@@ -295,5 +306,16 @@ describe("/dev/outbox page", () => {
     await expect(render()).rejects.toMatchObject({
       digest: expect.stringContaining("404"),
     });
+  });
+
+  it("is not found on a production server unless DEV_OUTBOX=true", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    try {
+      await expect(render()).rejects.toMatchObject({ digest: expect.stringContaining("404") });
+      vi.stubEnv("DEV_OUTBOX", "true");
+      expect(await render()).toContain("page@example.com");
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

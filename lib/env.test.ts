@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { checkEnv, envReport } from "./env";
+
+const SECRET = "s3cr3t-value-that-must-never-be-printed-0123456789";
+const PG = `postgres://app:${SECRET}@db.internal:5432/app`;
+
+describe("checkEnv", () => {
+  it.each([
+    ["nothing set (the embedded defaults)", {}],
+    ["blank values count as unset", { SMTP_URL: " ", RAZORPAY_KEY_ID: "" }],
+    [
+      "a full production setup",
+      {
+        NODE_ENV: "production",
+        DATABASE_URL: PG,
+        AUTH_SECRET: SECRET,
+        SITE_URL: "https://tutor.example",
+        PORT: "8080",
+        REDIS_URL: "rediss://cache:6380",
+        SMTP_URL: "smtps://u:p@mail.example:465",
+        RAZORPAY_KEY_ID: "rzp_live_x",
+        RAZORPAY_KEY_SECRET: "k",
+        RAZORPAY_WEBHOOK_SECRET: "w",
+        TRUSTED_PROXY_HOPS: "1",
+        WEB_CONCURRENCY: "4",
+        MAX_REQUEST_BYTES: "12582912",
+        SHUTDOWN_TIMEOUT_MS: "10000",
+        PAYMENT_SANDBOX: "false",
+        DEV_OUTBOX: "false",
+      },
+    ],
+    ["a short secret outside production", { AUTH_SECRET: "short" }],
+  ])("accepts %s", (_, env) => {
+    expect(checkEnv(env)).toEqual({ ok: true, problems: [] });
+  });
+
+  it.each([
+    ["PORT", { PORT: "http" }, "PORT: must be a whole number"],
+    ["PORT out of range", { PORT: "70000" }, "PORT: must be 1–65535"],
+    ["SITE_URL", { SITE_URL: "tutor.example" }, "SITE_URL: must be a URL (http, https)"],
+    ["DATABASE_URL", { DATABASE_URL: "mysql://x", AUTH_SECRET: SECRET }, "DATABASE_URL: must be"],
+    ["REDIS_URL", { REDIS_URL: "localhost:6379" }, "REDIS_URL: must be a URL (redis, rediss)"],
+    ["a boolean", { DEV_OUTBOX: "yes" }, "DEV_OUTBOX: must be true or false"],
+    ["PAYMENT_SANDBOX", { PAYMENT_SANDBOX: "1" }, "PAYMENT_SANDBOX: must be true or false"],
+    ["hops", { TRUSTED_PROXY_HOPS: "-1" }, "TRUSTED_PROXY_HOPS: must be a whole number"],
+    ["workers", { WEB_CONCURRENCY: "0" }, "WEB_CONCURRENCY: must be 1–64"],
+    ["request cap", { MAX_REQUEST_BYTES: "10" }, "MAX_REQUEST_BYTES: must be at least 1024"],
+    [
+      "Razorpay without its secrets",
+      { RAZORPAY_KEY_ID: "rzp_x" },
+      "RAZORPAY_KEY_SECRET: Razorpay needs it too (RAZORPAY_KEY_ID is set)",
+    ],
+    [
+      "Stripe without its webhook secret",
+      { STRIPE_SECRET_KEY: "sk" },
+      "STRIPE_WEBHOOK_SECRET: Stripe needs it too",
+    ],
+    ["SMS without its key", { SMS_API_URL: "https://sms.example" }, "SMS_API_KEY: SMS needs it"],
+    ["Zoom half set", { ZOOM_CLIENT_ID: "id" }, "ZOOM_ACCOUNT_ID: Zoom needs it too"],
+    ["Postgres without AUTH_SECRET", { DATABASE_URL: PG }, "AUTH_SECRET: required"],
+    [
+      "a short secret in production",
+      { NODE_ENV: "production", DATABASE_URL: PG, AUTH_SECRET: "short" },
+      "AUTH_SECRET: must be at least 32 characters in production",
+    ],
+  ])("refuses %s", (_, env, problem) => {
+    const result = checkEnv(env);
+    expect(result.ok).toBe(false);
+    expect(result.problems.some((p) => p.startsWith(problem))).toBe(true);
+  });
+
+  it("lists every problem at once, and no value", () => {
+    const result = checkEnv({
+      NODE_ENV: "production",
+      DATABASE_URL: `mysql://app:${SECRET}@db`,
+      RAZORPAY_KEY_ID: SECRET,
+      PORT: SECRET,
+    });
+    expect(result.problems).toEqual([
+      "PORT: must be a whole number",
+      "DATABASE_URL: must be a URL (postgres, postgresql)",
+      "RAZORPAY_KEY_SECRET: Razorpay needs it too (RAZORPAY_KEY_ID is set)",
+      "RAZORPAY_WEBHOOK_SECRET: Razorpay needs it too (RAZORPAY_KEY_ID is set)",
+      "AUTH_SECRET: required when DATABASE_URL is set",
+    ]);
+    const report = envReport(result.problems);
+    expect(report).toContain("  - PORT: must be a whole number");
+    expect(report).not.toContain(SECRET);
+  });
+});

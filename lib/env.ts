@@ -1,0 +1,161 @@
+import "server-only";
+import { z } from "zod";
+
+/**
+ * Every variable of README's Environment table, checked once when the server starts
+ * (instrumentation.ts), so a bad deployment stops with one list of its problems instead of failing
+ * on the first request that happens to read the variable. Messages never repeat a value: URLs and
+ * keys carry secrets.
+ */
+type Env = Record<string, string | undefined>;
+
+export interface EnvCheck {
+  ok: boolean;
+  /** "VARIABLE: what is wrong", one per problem. */
+  problems: string[];
+}
+
+const text = z.string();
+const bool = z.enum(["true", "false"], { error: "must be true or false" });
+
+const whole = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: "must be a whole number" })
+    .refine((v) => Number(v) >= min && Number(v) <= max, {
+      error: max === Number.MAX_SAFE_INTEGER ? `must be at least ${min}` : `must be ${min}–${max}`,
+    });
+const port = whole(1, 65535);
+
+const url = (...protocols: string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol.replace(/:$/, ""));
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be a URL (${protocols.join(", ")})` },
+  );
+const web = url("http", "https");
+const postgres = url("postgres", "postgresql");
+const redis = url("redis", "rediss");
+
+const schema = z.object({
+  PORT: port,
+  DATABASE_URL: postgres,
+  PGLITE_DIR: text,
+  SEED_ON_START: bool,
+  AUTH_SECRET: text,
+  SITE_URL: web,
+  TEST_DATABASE_URL: postgres,
+  CHROMIUM_PATH: text,
+  E2E_PORT: port,
+  E2E_PGLITE_DIR: text,
+  NEXT_DIST_DIR: text,
+  TEST_REDIS_URL: redis,
+  DEV_OUTBOX: bool,
+  SMTP_URL: url("smtp", "smtps"),
+  MAIL_FROM: text,
+  SMS_API_URL: web,
+  SMS_API_KEY: text,
+  SMS_SENDER_ID: text,
+  WHATSAPP_TOKEN: text,
+  WHATSAPP_PHONE_NUMBER_ID: text,
+  WHATSAPP_API_BASE: web,
+  REDIS_URL: redis,
+  UPLOADS_DIR: text,
+  UPLOADTHING_TOKEN: text,
+  PAYMENT_SANDBOX: bool,
+  PAYMENT_SANDBOX_SECRET: text,
+  RAZORPAY_KEY_ID: text,
+  RAZORPAY_KEY_SECRET: text,
+  RAZORPAY_WEBHOOK_SECRET: text,
+  STRIPE_SECRET_KEY: text,
+  STRIPE_WEBHOOK_SECRET: text,
+  JITSI_BASE_URL: web,
+  ZOOM_ACCOUNT_ID: text,
+  ZOOM_CLIENT_ID: text,
+  ZOOM_CLIENT_SECRET: text,
+  ZOOM_HOST_USERS: text,
+  CLOCK_FILE: text,
+  MAX_HEAP_MB: whole(64),
+  TRUSTED_PROXY_HOPS: whole(0, 10),
+  MAX_REQUEST_BYTES: whole(1024),
+  WEB_CONCURRENCY: whole(1, 64),
+  SHUTDOWN_TIMEOUT_MS: whole(0),
+  SERVER_HANDLER: text,
+});
+
+type Name = keyof typeof schema.shape;
+
+/** Providers that need all of their variables once any of them is set. */
+const GROUPS: { provider: string; names: Name[] }[] = [
+  { provider: "SMS", names: ["SMS_API_URL", "SMS_API_KEY"] },
+  { provider: "WhatsApp", names: ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID"] },
+  {
+    provider: "Razorpay",
+    names: ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"],
+  },
+  { provider: "Stripe", names: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] },
+  { provider: "Zoom", names: ["ZOOM_ACCOUNT_ID", "ZOOM_CLIENT_ID", "ZOOM_CLIENT_SECRET"] },
+];
+
+export const MIN_AUTH_SECRET_LENGTH = 32;
+
+/** The environment's problems; a blank variable counts as unset (`SMTP_URL=` in a .env file). */
+export function checkEnv(env: Env): EnvCheck {
+  const set = Object.fromEntries(
+    Object.keys(schema.shape).flatMap((name) => {
+      const value = env[name]?.trim();
+      return value ? [[name, value]] : [];
+    }),
+  ) as Partial<Record<Name, string>>;
+  const problems: string[] = [];
+  const seen = new Set<PropertyKey>();
+  for (const issue of schema.partial().safeParse(set).error?.issues ?? []) {
+    // One problem per variable: the first (a non-number is not also out of range).
+    if (seen.has(issue.path[0]!)) continue;
+    seen.add(issue.path[0]!);
+    problems.push(`${String(issue.path[0])}: ${issue.message}`);
+  }
+  for (const { provider, names } of GROUPS) {
+    const given = names.filter((name) => set[name]);
+    if (given.length === 0 || given.length === names.length) continue;
+    for (const name of names.filter((n) => !set[n]))
+      problems.push(`${name}: ${provider} needs it too (${given.join(", ")} is set)`);
+  }
+  if (set.DATABASE_URL && !set.AUTH_SECRET)
+    problems.push("AUTH_SECRET: required when DATABASE_URL is set");
+  if (
+    env.NODE_ENV === "production" &&
+    set.AUTH_SECRET &&
+    set.AUTH_SECRET.length < MIN_AUTH_SECRET_LENGTH
+  )
+    problems.push(
+      `AUTH_SECRET: must be at least ${MIN_AUTH_SECRET_LENGTH} characters in production`,
+    );
+  return { ok: problems.length === 0, problems };
+}
+
+/** The one message a failed check prints. */
+export function envReport(problems: string[]): string {
+  return [
+    "The environment is not valid (see README, Environment):",
+    ...problems.map((p) => `  - ${p}`),
+  ].join("\n");
+}
+
+/**
+ * At start: prints every problem at once and stops. A production server exits (Next does not stop
+ * on an error thrown from instrumentation); elsewhere the error is thrown.
+ */
+export function assertEnvAtStart(env: Env = process.env): void {
+  const { ok, problems } = checkEnv(env);
+  if (ok) return;
+  const report = envReport(problems);
+  console.error(report);
+  if (env.NODE_ENV === "production") process.exit(1);
+  throw new Error(report);
+}
