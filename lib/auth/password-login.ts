@@ -34,11 +34,16 @@ export async function passwordLogin(
     "passwordLoginPerIdentifier",
     id ? destinationOf(id) : input.identifier.trim().toLowerCase(),
   );
-  if (!id) return { login: "no_user" };
-  const [account, second] = await loginAccounts(db, id, input.role);
+  const [account, second] = id ? await loginAccounts(db, id, input.role) : [];
+  // Exactly one scrypt on every path (a dummy one when there is no password to check), so the
+  // time of the answer does not tell a known identifier from an unknown one.
+  const matches = await verifyPassword(
+    input.password,
+    account && !second ? account.passwordHash : null,
+  );
   if (!account) return { login: "no_user" };
   if (second) return { login: "multiple" };
   if (!account.isActive) return { login: "not_active" };
-  if (!(await verifyPassword(input.password, account.passwordHash))) return { login: "failed" };
+  if (!matches) return { login: "failed" };
   return { login: "true", user: loginUserOf(account) };
 }

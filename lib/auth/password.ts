@@ -18,17 +18,39 @@ export async function hashPassword(password: string): Promise<string> {
   return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
-/** Checks a password against a stored hash in constant time. A malformed hash never matches. */
+interface ParsedHash {
+  N: number;
+  r: number;
+  p: number;
+  salt: Buffer;
+  key: Buffer;
+}
+
+function parseHash(stored: string | null): ParsedHash | null {
+  const [scheme, n, r, p, saltText, keyText] = (stored ?? "").split("$");
+  if (scheme !== "scrypt" || !n || !r || !p || !saltText || !keyText) return null;
+  const salt = Buffer.from(saltText, "base64url");
+  return { N: Number(n), r: Number(r), p: Number(p), salt, key: Buffer.from(keyText, "base64url") };
+}
+
+let dummy: Promise<ParsedHash> | undefined;
+/**
+ * A hash of a random secret at today's cost parameters, made once per process: checked instead when
+ * there is no usable hash, so "no such account" costs as much as "wrong password".
+ */
+function dummyHash(): Promise<ParsedHash> {
+  dummy ??= hashPassword(randomBytes(16).toString("base64url")).then((h) => parseHash(h)!);
+  return dummy;
+}
+
+/**
+ * Checks a password against a stored hash in constant time. A missing or malformed hash never
+ * matches, but costs one scrypt all the same (against the dummy hash): the time of the answer must
+ * not tell whether an account (or its password) exists.
+ */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  if (!stored) return false;
-  const [scheme, n, r, p, saltText, keyText] = stored.split("$");
-  if (scheme !== "scrypt" || !n || !r || !p || !saltText || !keyText) return false;
-  const expected = Buffer.from(keyText, "base64url");
-  const key = await scrypt(password, Buffer.from(saltText, "base64url"), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: MAX_MEM,
-  });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  const real = parseHash(stored);
+  const { N, r, p, salt, key: expected } = real ?? (await dummyHash());
+  const key = await scrypt(password, salt, expected.length, { N, r, p, maxmem: MAX_MEM });
+  return real !== null && key.length === expected.length && timingSafeEqual(key, expected);
 }

@@ -1,13 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AppError } from "@/lib/errors";
 import type { AuthDeps } from "@/lib/auth/deps";
 import { checkPasswordLogin } from "@/lib/auth/login-with-password";
 import { LOGIN_MESSAGES } from "@/lib/auth/messages";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { RATE_LIMIT_RULES } from "@/lib/ratelimit/rules";
 import { testAuthDeps } from "../support/auth-deps";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 import { makeUser } from "../support/factories";
+
+// verifyPassword stays the real one; the spy counts the checks a login makes.
+vi.mock("@/lib/auth/password", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/auth/password")>();
+  return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
+});
 
 let t: TestDatabase;
 let deps: AuthDeps;
@@ -102,6 +108,27 @@ describe("password login rules", () => {
         caller as never,
       ),
     ).toEqual({ status: 409, message: LOGIN_MESSAGES.alreadyLoggedIn });
+  });
+});
+
+describe("password login timing", () => {
+  // Pen test issue 12, finding 10: an unknown identifier answered in ~9 ms, a known one in ~104 ms.
+  it("checks a password exactly once whatever the identifier names, so every answer costs one scrypt", async () => {
+    await makeUser(t.db, { role: "student", email: "otp-only@example.com", passwordHash: null });
+    const verify = vi.mocked(verifyPassword);
+    const cases: Input[] = [
+      { identifier: "kid@example.com", password: "wrong", role: "student" },
+      { identifier: "nobody@example.com", password: "x", role: "student" },
+      { identifier: "not an identifier", password: "x", role: "student" },
+      { identifier: "otp-only@example.com", password: "x", role: "student" },
+      { identifier: "9822222222", password: "x", role: "student" },
+      { identifier: "sleepy@example.com", password: "x", role: "student" },
+    ];
+    for (const input of cases) {
+      verify.mockClear();
+      await failure(input);
+      expect(verify, input.identifier).toHaveBeenCalledTimes(1);
+    }
   });
 });
 
