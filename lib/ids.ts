@@ -1,3 +1,6 @@
+/** The largest id of an integer (int4) column: anything above is not an id and must be a 400. */
+export const MAX_DB_ID = 2_147_483_647;
+
 /**
  * Public URLs carry ids in base64 (e.g. /teacher-profile/MTI= for 12), as the legacy site did.
  * An id in a URL only names an object; it never grants access to it.
@@ -16,5 +19,5 @@ export function decodeId(segment: string): number | null {
   }
   if (!/^[1-9][0-9]{0,9}$/.test(text)) return null;
   const id = Number(text);
-  return id <= 2_147_483_647 && encodeId(id) === decodeURIComponent(segment) ? id : null;
+  return id <= MAX_DB_ID && encodeId(id) === decodeURIComponent(segment) ? id : null;
 }

@@ -3,6 +3,7 @@ import { DemoBookedPage } from "@/components/booking/demo-booked-page";
 import { getDb } from "@/db";
 import { courseById } from "@/lib/scheduling/booking/course-target";
 import { decodeId } from "@/lib/ids";
+import { MAX_DB_ID } from "@/lib/ids";
 
 export const metadata: Metadata = { title: "Demo booked", robots: { index: false } };
 
@@ -13,6 +14,6 @@ export default async function DemoBookedByIdPage({ searchParams }: Props) {
   const raw = (await searchParams).course_id;
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? "";
   const id = /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : decodeId(value);
-  const course = id !== null && id <= 2_147_483_647 ? await courseById(await getDb(), id) : null;
+  const course = id !== null && id <= MAX_DB_ID ? await courseById(await getDb(), id) : null;
   return <DemoBookedPage course={course} />;
 }

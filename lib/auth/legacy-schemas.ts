@@ -3,6 +3,7 @@ import { normalizeCountryCode, type Identifier } from "./identifiers";
 import { parseLoginIdentifier, parseMobile, splitFullName } from "./legacy-identifier";
 import { FREE_DEMO_MESSAGES, LOGIN_MESSAGES, REGISTRATION_MESSAGES } from "./messages";
 import { roleOfEngagement, type Role } from "./roles";
+import { MAX_DB_ID } from "@/lib/ids";
 
 // Request and response schemas of the spec 1 login and registration calls (docs/contracts-accounts.md).
 // Legacy clients send numbers as strings or as numbers, and leave fields out, empty or null.
@@ -395,7 +396,8 @@ export const localitiesRequest = z.object({
   cityId: z.coerce
     .number({ error: "Please select a city." })
     .int("Please select a city.")
-    .positive("Please select a city."),
+    .positive("Please select a city.")
+    .max(MAX_DB_ID, "Please select a city."),
 });
 
 export const localitiesResponse = z.object({

@@ -6,6 +6,7 @@ import { decodeId, encodeId } from "../ids";
 import { avatarSrc } from "../media/avatar-src";
 import { minorToMajor, type Currency } from "../money/currency";
 import { formatMoney } from "../money/format";
+import { MAX_DB_ID } from "@/lib/ids";
 
 /** A teacher's public profile with primary and secondary subjects, in one query; null if none. */
 export async function getTeacherProfile(db: Db, teacherId: number) {
@@ -72,12 +73,12 @@ export function teacherPriceMinor(t: TeacherProfileView, currency: Currency): nu
  * ("MTI="). Base64 of a number never starts with a digit, so the two can not be confused.
  */
 export function parseTeacherId(value: unknown): number {
-  if (typeof value === "number" && Number.isInteger(value) && value > 0 && value <= 2_147_483_647) {
+  if (typeof value === "number" && Number.isInteger(value) && value > 0 && value <= MAX_DB_ID) {
     return value;
   }
   if (typeof value === "string") {
     const text = value.trim();
-    if (/^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= 2_147_483_647) return Number(text);
+    if (/^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= MAX_DB_ID) return Number(text);
     const decoded = text ? decodeId(text) : null;
     if (decoded) return decoded;
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_DB_ID } from "@/lib/ids";
 
 // Browser-safe: the start/join schemas use it in the client bundle (no database imports here).
 
@@ -7,4 +8,4 @@ export const classIdSchema = z.coerce
   .number({ error: "A class id is required." })
   .int("A class id is a whole number.")
   .positive("A class id is required.")
-  .max(2_147_483_647, "This class id is not valid.");
+  .max(MAX_DB_ID, "This class id is not valid.");

@@ -5,6 +5,7 @@ import { getDb } from "@/db";
 import { getSessionUser } from "@/lib/auth/session";
 import { bookedClassFor } from "@/lib/scheduling/booking/booked-summary";
 import { getViewer } from "@/lib/viewer";
+import { MAX_DB_ID } from "@/lib/ids";
 
 export const metadata: Metadata = { title: "Thank you", robots: { index: false } };
 
@@ -18,7 +19,7 @@ export default async function ThankYouForSlotPage({ params }: Props) {
   const [{ slot_id }, user, viewer] = await Promise.all([params, getSessionUser(), getViewer()]);
   const id = /^[1-9][0-9]{0,9}$/.test(slot_id) ? Number(slot_id) : null;
   const booked =
-    id !== null && id <= 2_147_483_647 ? await bookedClassFor(await getDb(), user, id) : null;
+    id !== null && id <= MAX_DB_ID ? await bookedClassFor(await getDb(), user, id) : null;
   return (
     <ThankYou
       eyebrow="Thank you"

@@ -1,6 +1,4 @@
-import { decodeId } from "../../ids";
-
-const MAX_ID = 2_147_483_647;
+import { decodeId, MAX_DB_ID } from "../../ids";
 
 /**
  * A course id as the legacy clients send it: a number (12), its digits ("12") or the base64 of
@@ -8,11 +6,11 @@ const MAX_ID = 2_147_483_647;
  */
 export function courseIdFrom(value: unknown): number | null {
   if (typeof value === "number")
-    return Number.isInteger(value) && value > 0 && value <= MAX_ID ? value : null;
+    return Number.isInteger(value) && value > 0 && value <= MAX_DB_ID ? value : null;
   if (typeof value !== "string" || value.trim() === "") return null;
   const text = value.trim();
   // Base64 of digits always starts with a letter (M, N or O), so digits are never base64 here.
   if (!/^[0-9]+$/.test(text)) return decodeId(text);
   const id = Number(text);
-  return /^[1-9]/.test(text) && id <= MAX_ID ? id : null;
+  return /^[1-9]/.test(text) && id <= MAX_DB_ID ? id : null;
 }

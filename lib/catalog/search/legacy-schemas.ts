@@ -4,6 +4,7 @@ import { formatMoney } from "@/lib/money/format";
 import { searchFiltersSchema } from "./filters";
 import { REACTIONS } from "./reactions";
 import type { SearchResult, SearchTeacher } from "./search-teachers";
+import { MAX_DB_ID } from "@/lib/ids";
 
 // Request and response schemas of the spec 1 search calls (section 7). Legacy clients send
 // parameters in the query string (as the spec lists them) or in a JSON, urlencoded or multipart
@@ -114,7 +115,7 @@ export const subjectsByStreamRequest = z.object({
         .string({ error: STREAM_ID_MESSAGE })
         .regex(/^[1-9]\d{0,9}$/, STREAM_ID_MESSAGE)
         .transform(Number)
-        .refine((n) => n <= 2_147_483_647, STREAM_ID_MESSAGE),
+        .refine((n) => n <= MAX_DB_ID, STREAM_ID_MESSAGE),
     )
     .describe("stream id"),
 });
@@ -150,7 +151,7 @@ const STATUS_MESSAGE = `status must be one of ${REACTIONS.join(", ")}.`;
 export function parseTeacherId(value: string): number | null {
   if (/^[1-9]\d{0,9}$/.test(value)) {
     const n = Number(value);
-    return n <= 2_147_483_647 ? n : null;
+    return n <= MAX_DB_ID ? n : null;
   }
   return decodeId(value);
 }

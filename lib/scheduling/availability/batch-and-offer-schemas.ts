@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_DB_ID } from "@/lib/ids";
 
 /** Payloads of POST /api/update-batch-stamps and /api/update-teacher-price-name-and-count. */
 
@@ -12,7 +13,8 @@ export const BATCH_MESSAGES = {
   saved: "The batch's curriculum is saved.",
 } as const;
 
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const id = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_DB_ID, message);
 
 export const updateBatchStampsRequest = z.object({
   batchId: id(BATCH_MESSAGES.batch).describe("one of the teacher's batches"),
