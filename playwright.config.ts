@@ -37,7 +37,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `npx next start -p ${PORT} -H 127.0.0.1`,
+    // Our production server (scripts/server.mjs), as `npm start` runs it.
+    command: `node scripts/server.mjs -p ${PORT} -H 127.0.0.1`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -50,6 +51,9 @@ export default defineConfig({
       AUTH_SECRET: "e2e-secret-0123456789abcdef0123456789",
       SITE_URL: baseURL,
       PORT: String(PORT),
+      // A production server keeps these closed; the tests read OTPs and pay in the sandbox.
+      DEV_OUTBOX: "true",
+      PAYMENT_SANDBOX: "true",
     },
   },
 });

@@ -1,5 +1,5 @@
 /**
- * The production build in .next-bench and a `next start` on it, for `npm run bench` and
+ * The production build in .next-bench and our server (scripts/server.mjs) on it, for `npm run bench` and
  * `npm run lighthouse`. The server's memory is its process tree's resident set, polled from
  * /proc/<pid>/status (VmRSS summed over the tree; VmHWM is each process's own peak).
  */
@@ -13,6 +13,7 @@ export const ROOT = path.resolve(import.meta.dirname, "..");
 export const DIST_DIR = process.env.BENCH_DIST_DIR || ".next-bench";
 export const DIST = path.join(ROOT, DIST_DIR);
 const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
+const SERVER = path.join(ROOT, "scripts", "server.mjs");
 export const BENCH_AUTH_SECRET = "bench-secret-0123456789abcdef0123456789abcdef";
 
 /** Builds into .next-bench unless a build is there (or `force`). next build rewrites tsconfig.json: put it back. */
@@ -87,14 +88,17 @@ export async function startServer(options: {
     AUTH_SECRET: process.env.AUTH_SECRET || BENCH_AUTH_SECRET,
     AUTH_TRUST_HOST: "true",
     DEV_OUTBOX: "true",
+    // The load generator stands in for a proxy: its X-Forwarded-For (one per simulated client, for
+    // the per-IP limits) is the one entry the server trusts.
+    TRUSTED_PROXY_HOPS: "1",
     ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  // Served as `npm start` serves it: with the production heap cap (scripts/heap-cap.mjs).
+  // Served as `npm start` serves it: our server with the production heap cap (scripts/heap-cap.mjs).
   const child: ChildProcess = spawn(
     process.execPath,
-    [NEXT_BIN, "start", "-p", String(options.port), "-H", "127.0.0.1"],
+    [SERVER, "-p", String(options.port), "-H", "127.0.0.1"],
     { cwd: ROOT, env: withHeapCap(env), stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";
@@ -128,7 +132,7 @@ export async function startServer(options: {
   };
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
@@ -137,7 +141,7 @@ export async function startServer(options: {
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`next start did not answer within 60 s:\n${output}`);
+      throw new Error(`the server did not answer within 60 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -1,5 +1,8 @@
-// `npm start`: builds the app when there is no build yet (or the sources changed), then serves it on
-// $PORT (default 3000) with the embedded database, which is migrated and seeded on first start.
+// `npm start`: builds the app when there is no build yet (or the sources changed), then serves it
+// with our server (scripts/server.mjs: supervised workers, trusted client IP) on $PORT (default
+// 3000), on the embedded database unless DATABASE_URL is set; the embedded one is migrated and
+// seeded on first start. `--demo` (npm run demo) also opens the dev outbox and the sandbox
+// checkout, which a production server keeps closed unless DEV_OUTBOX / PAYMENT_SANDBOX say so.
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, statSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -36,13 +39,18 @@ if (stale || process.argv.includes("--build")) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
+const demo = process.argv.includes("--demo");
+const env = demo
+  ? { DEV_OUTBOX: "true", PAYMENT_SANDBOX: "true", ...process.env }
+  : { ...process.env };
 console.info(
-  `Starting ${readFileSync(path.join(root, "package.json"), "utf8").match(/"name": "([^"]+)"/)?.[1]} on http://localhost:${port}`,
+  `Starting ${readFileSync(path.join(root, "package.json"), "utf8").match(/"name": "([^"]+)"/)?.[1]} on http://localhost:${port}${demo ? " (demo: outbox and sandbox checkout open)" : ""}`,
 );
-const server = spawn("npx", ["next", "start", "-p", port], {
+// The heap cap is in NODE_OPTIONS, so the supervisor's forked workers carry it too.
+const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs"), "-p", port], {
   cwd: root,
   stdio: "inherit",
-  env: withHeapCap(process.env),
+  env: withHeapCap(env),
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

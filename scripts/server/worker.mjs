@@ -1,0 +1,90 @@
+// One worker: a node:http server in front of the request handler (Next by default). Before the
+// handler sees a request it is sized (413 over MAX_REQUEST_BYTES), its forwarded headers are made
+// trustworthy (trusted-headers.mjs) and an https response gets HSTS. SIGTERM/SIGINT: stop
+// accepting, finish what is in flight (SHUTDOWN_TIMEOUT_MS at most), close the app, exit 0.
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { proxyHops } from "./client-ip.mjs";
+import { HSTS, trustHeaders } from "./trusted-headers.mjs";
+
+export const DEFAULT_MAX_REQUEST_BYTES = 12 * 1024 * 1024; // the largest route cap is an upload
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
+const TOO_LARGE = JSON.stringify({
+  status: "error",
+  responseCode: 413,
+  message: "The request is too large.",
+  messageDescription: "The request is too large.",
+});
+
+function setting(value, fallback) {
+  const n = Number(value);
+  return value !== undefined && value !== "" && Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+/**
+ * The handler module: SERVER_HANDLER (a path from the project folder; the supervisor's tests give a
+ * stand-in) or Next. Its default export takes `{ dev, dir, hostname, port }` and answers
+ * `{ handle(req, res), close() }`.
+ */
+async function loadHandler(options, env) {
+  const url = env.SERVER_HANDLER
+    ? pathToFileURL(path.resolve(options.dir, env.SERVER_HANDLER)).href
+    : new URL("./next-handler.mjs", import.meta.url).href;
+  const { default: createHandler } = await import(url);
+  return createHandler(options);
+}
+
+export async function runWorker({ port, host, hostname, dev, dir, env = process.env }) {
+  const hops = proxyHops(env);
+  const maxBytes = setting(env.MAX_REQUEST_BYTES, DEFAULT_MAX_REQUEST_BYTES);
+  const shutdownTimeout = setting(env.SHUTDOWN_TIMEOUT_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS);
+  const app = await loadHandler({ dev, dir, hostname, port }, env);
+  let closing = false;
+
+  const server = http.createServer((req, res) => {
+    if (closing) res.setHeader("connection", "close");
+    if (Number(req.headers["content-length"]) > maxBytes) {
+      res.writeHead(413, { "content-type": "application/json", connection: "close" });
+      res.end(TOO_LARGE);
+      return;
+    }
+    const https = trustHeaders(req.headers, {
+      remoteAddress: req.socket.remoteAddress,
+      encrypted: Boolean(req.socket.encrypted),
+      hops,
+    });
+    if (https) res.setHeader("strict-transport-security", HSTS);
+    Promise.resolve(app.handle(req, res)).catch((error) => {
+      console.error("Request failed:", error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+
+  async function shutdown() {
+    if (closing) return;
+    closing = true;
+    const closed = new Promise((resolve) => server.close(resolve));
+    // Keep-alive connections with nothing in flight go now; busy ones once their answer is out.
+    server.closeIdleConnections();
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => server.closeAllConnections(), shutdownTimeout);
+    await closed;
+    clearInterval(idle);
+    clearTimeout(deadline);
+    try {
+      await app.close?.();
+    } catch (error) {
+      console.error("Closing the app failed:", error);
+    }
+    process.exit(0);
+  }
+  for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void shutdown());
+
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, resolve);
+  });
+}
