@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { STATIC_SECURITY_HEADERS } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   // Loaded from node_modules at run time, not bundled: PGlite ships WASM and data files;
@@ -12,6 +13,11 @@ const nextConfig: NextConfig = {
   htmlLimitedBots: /.*/,
   reactStrictMode: true,
   typedRoutes: false,
+  // nosniff, Referrer-Policy, Permissions-Policy and no framing on every response; pages get
+  // their nonce policy from proxy.ts.
+  async headers() {
+    return [{ source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] }];
+  },
 };
 
 export default nextConfig;

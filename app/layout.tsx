@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { TimeZoneSync } from "@/components/layout/time-zone-sync";
@@ -30,7 +31,10 @@ export const viewport: Viewport = {
   themeColor: "#4338ca",
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Reading the request's nonce (proxy.ts) renders every page per request, so Next.js can put the
+  // nonce of this response's Content-Security-Policy on its scripts (docs/decisions/ on headers).
+  await headers();
   return (
     <html lang="en-IN">
       <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased">

@@ -1,0 +1,53 @@
+// Security headers of every response (issue 12). The static ones go on every path through
+// next.config.ts; the page policy with a per-request nonce is set by proxy.ts on HTML documents.
+
+/** Headers that are the same on every response: pages, JSON calls, files, static assets. */
+export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  {
+    key: "Permissions-Policy",
+    // The live classes open in the video provider's own tab; nothing here needs these.
+    value: "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()",
+  },
+  // A response that is not a page still refuses to be framed (pages get the full policy too).
+  { key: "Content-Security-Policy", value: "frame-ancestors 'none'; object-src 'none'" },
+];
+
+/** Outside origins the pages use: Razorpay's checkout (script, its frame and its calls). */
+const RAZORPAY = "https://checkout.razorpay.com https://api.razorpay.com";
+
+/**
+ * The page policy: scripts only with this request's nonce (and what they load, 'strict-dynamic'),
+ * no plugins, no framing by anyone, forms and the base URL to this site only.
+ */
+export function pageContentSecurityPolicy(
+  nonce: string,
+  options: { dev: boolean; https: boolean },
+) {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ""}`,
+    // React sets style attributes; inline styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${RAZORPAY} https://lumberjack.razorpay.com`,
+    `frame-src ${RAZORPAY}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(options.https ? ["upgrade-insecure-requests"] : []),
+  ];
+  return directives.join("; ");
+}
+
+/** A fresh nonce: 128 random bits, base64. */
+export function newNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}

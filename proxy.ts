@@ -1,0 +1,37 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { newNonce, pageContentSecurityPolicy } from "@/lib/security/headers";
+
+/**
+ * Pages get a Content-Security-Policy with a nonce made for this request; Next.js reads it from
+ * the request's header and puts it on its own scripts (the pages render per request for that).
+ */
+export function proxy(request: NextRequest) {
+  const nonce = newNonce();
+  const https =
+    request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  const policy = pageContentSecurityPolicy(nonce, {
+    dev: process.env.NODE_ENV === "development",
+    https,
+  });
+  const headers = new Headers(request.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", policy);
+  return response;
+}
+
+export const config = {
+  matcher: [
+    {
+      // HTML documents only: JSON calls, files and static assets get the static headers
+      // (next.config.ts), and their bodies are never buffered for the proxy.
+      source: "/((?!_next/static|_next/image|icon.svg|favicon.ico).*)",
+      has: [{ type: "header", key: "accept", value: "(.*)text/html(.*)" }],
+      missing: [
+        { type: "header", key: "next-router-prefetch" },
+        { type: "header", key: "purpose", value: "prefetch" },
+      ],
+    },
+  ],
+};
