@@ -57,7 +57,7 @@ export async function seedBench(url: string, options: BenchSeedOptions): Promise
   console.info(
     `bench:seed ${options.teachers} teachers, ${options.students} students, ${options.weeks} weeks`,
   );
-  const handle = await openDatabase({ url, max: 1 });
+  const handle = await openDatabase({ url, max: 1, statementTimeoutMs: 0 });
   try {
     await migrateDatabase(handle);
     await seedDemoData(handle.db);

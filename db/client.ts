@@ -26,7 +26,22 @@ export interface OpenOptions {
   max?: number;
   /** Drizzle logger that sees every statement (tests count queries with it). */
   logger?: Logger;
+  /** Seconds to wait for a connection before failing (default DB_TIMEOUTS.connectS). */
+  connectTimeoutS?: number;
+  /** Longest a statement may run before the server cancels it (default DB_TIMEOUTS.statementMs). */
+  statementTimeoutMs?: number;
 }
+
+/**
+ * Short timeouts, so a database that is restarting or unreachable makes a request fail fast (the
+ * route wrapper answers 503 with Retry-After) instead of holding it for postgres.js's default 30 s.
+ */
+export const DB_TIMEOUTS = {
+  connectS: Number(process.env.DB_CONNECT_TIMEOUT_S) || 5,
+  statementMs: Number(process.env.DB_STATEMENT_TIMEOUT_MS) || 15_000,
+  idleInTransactionMs: 30_000,
+  idleS: 60,
+} as const;
 
 export const DEFAULT_PGLITE_DIR = path.join(process.cwd(), ".data", "pglite");
 export const MIGRATIONS_DIR = path.join(process.cwd(), "drizzle");
@@ -39,7 +54,13 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
     const client = postgres(options.url, {
       max: options.max ?? 10,
       onnotice: () => {},
-      connection: { application_name: "tutoring-marketplace" },
+      connect_timeout: options.connectTimeoutS ?? DB_TIMEOUTS.connectS,
+      idle_timeout: DB_TIMEOUTS.idleS,
+      connection: {
+        application_name: "tutoring-marketplace",
+        statement_timeout: options.statementTimeoutMs ?? DB_TIMEOUTS.statementMs,
+        idle_in_transaction_session_timeout: DB_TIMEOUTS.idleInTransactionMs,
+      },
     });
     const db = drizzle(client, {
       schema,

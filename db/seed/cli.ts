@@ -36,7 +36,7 @@ async function main(args: string[]): Promise<void> {
   }
 
   const url = process.env.DATABASE_URL || undefined;
-  const handle = await openDatabase(url ? { url, max: 1 } : {});
+  const handle = await openDatabase(url ? { url, max: 1, statementTimeoutMs: 0 } : {});
   try {
     await migrateDatabase(handle);
     // Reset and seed together, so a failed seed leaves the old data in place.

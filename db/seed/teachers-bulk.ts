@@ -171,7 +171,7 @@ async function main(args: string[]) {
     throw new Error("Usage: npm run seed:teachers -- <how many, 1 to 1000000>");
   }
   const url = process.env.DATABASE_URL || undefined;
-  const handle = await openDatabase(url ? { url, max: 1 } : {});
+  const handle = await openDatabase(url ? { url, max: 1, statementTimeoutMs: 0 } : {});
   try {
     await migrateDatabase(handle);
     await seedDemoData(handle.db);
