@@ -89,7 +89,10 @@ async function until<T>(what: string, seconds: number, probe: () => Promise<T | 
   }
 }
 
-async function startServer(env: Record<string, string> = {}): Promise<Running> {
+async function startServer(
+  env: Record<string, string> = {},
+  { wait = true } = {},
+): Promise<Running> {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -108,7 +111,7 @@ async function startServer(env: Record<string, string> = {}): Promise<Running> {
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   const running = { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
   started.push(running);
-  await until(`the server answers\n${output}`, 15, () => request(running.url));
+  if (wait) await until(`the server answers\n${output}`, 15, () => request(running.url));
   return running;
 }
 
@@ -178,6 +181,13 @@ describe("scripts/server.mjs", () => {
     expect(next).not.toBe(first);
     expect(server.output()).toMatch(new RegExp(`Worker ${first} exited \\(signal SIGKILL\\)`));
     expect(server.child.exitCode).toBeNull();
+  });
+
+  it("stops with the worker's exit code when the worker never starts (no restart loop)", async () => {
+    const server = await startServer({ STAND_IN_FAIL_AT_START: "1" }, { wait: false });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("before serving; stopping");
+    expect(server.output()).not.toContain("restarting");
   });
 
   it("on SIGTERM finishes the request in flight, closes the app and exits 0", async () => {

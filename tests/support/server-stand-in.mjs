@@ -1,9 +1,12 @@
 // A stand-in for Next behind scripts/server.mjs (SERVER_HANDLER), so the supervisor's tests need no
 // build. It answers what it was told about the request; /slow?ms= answers after a while (and says
-// on stdout when it started); close() leaves a mark in STAND_IN_CLOSED_FILE.
+// on stdout when it started); close() leaves a mark in STAND_IN_CLOSED_FILE;
+// STAND_IN_FAIL_AT_START exits at once.
 import { writeFileSync } from "node:fs";
 
 export default async function createStandIn() {
+  // Like the app's environment check: the worker dies before it ever serves.
+  if (process.env.STAND_IN_FAIL_AT_START) process.exit(1);
   return {
     handle(req, res) {
       const url = new URL(req.url, "http://stand-in");
