@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { RateLimitedError, rateLimitedResponse } from "@/lib/ratelimit/rate-limited";
+import { cooldownMessage } from "@/lib/ratelimit/rules";
 import { destinationAfterLogin, readLoginAnswer, redirectOf } from "./login-answer";
 
 describe("readLoginAnswer", () => {
@@ -34,6 +36,15 @@ describe("readLoginAnswer", () => {
     expect(readLoginAnswer({ httpStatus: 429, data: { message: "Too many attempts." } })).toEqual({
       kind: "error",
       message: "Too many attempts.",
+    });
+  });
+
+  it("shows the server's cooldown message, with how long to wait", async () => {
+    const message = cooldownMessage(120);
+    const response = rateLimitedResponse(new RateLimitedError(message, 120));
+    expect(readLoginAnswer({ httpStatus: response.status, data: await response.json() })).toEqual({
+      kind: "error",
+      message: "Too many failed attempts. Please try again in 2 minutes.",
     });
   });
 

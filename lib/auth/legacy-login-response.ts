@@ -1,3 +1,4 @@
+import { rateLimitedResponse } from "../ratelimit/rate-limited";
 import type { AuthDeps } from "./deps";
 import { accountName } from "./find-accounts";
 import { clearEntityGrantCookie, ENTITY_GRANT_TTL_S, withEntityGrantCookie } from "./entity-grant";
@@ -8,7 +9,8 @@ import { withSessionCookie } from "./session-cookie";
 
 /**
  * The spec 1 answer to a login (otpLogin, passwordLogin, hasEntityLogin): the session cookie on
- * success, the entity grant cookie when an account must be chosen, no cookie on a refusal.
+ * success, the entity grant cookie when an account must be chosen, no cookie on a refusal, and the
+ * 429 error envelope with `retryAfter` (and Retry-After) while the failed-login budget cools down.
  */
 export async function legacyLoginResponse(
   request: Request,
@@ -43,6 +45,8 @@ export async function legacyLoginResponse(
         expiresAt: deps.now().getTime() + ENTITY_GRANT_TTL_S * 1000,
       });
     }
+    case "limited":
+      return rateLimitedResponse(outcome.error);
     case "refused":
       return Response.json(
         options.finishesGrant

@@ -2,9 +2,9 @@ import type { Db } from "@/db/client";
 import { badRequest, conflict, forbidden } from "../errors";
 import type { AuthDeps } from "./deps";
 import type { LoginUser } from "./login-accounts";
-import { refused, type LoginOutcome } from "./login-outcome";
+import { refused, unlessLimited, type LoginOutcome } from "./login-outcome";
 import { LOGIN_MESSAGES } from "./messages";
-import { passwordLogin, type PasswordLoginInput } from "./password-login";
+import { passwordLogin, type PasswordLoginInput, type PasswordLoginResult } from "./password-login";
 import { dashboardPath } from "./roles";
 import type { SessionUser } from "./session-user";
 
@@ -46,7 +46,10 @@ export async function passwordLoginOutcome(
   input: PasswordLoginInput,
 ): Promise<LoginOutcome> {
   if (caller) return refused("failed", LOGIN_MESSAGES.alreadyLoggedIn);
-  const result = await passwordLogin(db, deps, input);
+  return unlessLimited(async () => outcomeOf(await passwordLogin(db, deps, input)));
+}
+
+function outcomeOf(result: PasswordLoginResult): LoginOutcome {
   switch (result.login) {
     case "true":
       return { kind: "ok", user: result.user };

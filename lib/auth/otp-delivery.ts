@@ -3,6 +3,7 @@ import { SITE_NAME } from "../site";
 import type { Channel } from "../messaging/types";
 import type { AuthDeps } from "./deps";
 import { destinationOf, type Identifier } from "./identifiers";
+import { withinLoginBudget } from "./login-budget";
 import { issueOtp, OTP_TTL_MS, verifyOtp, type OtpCheck, type OtpPurpose } from "./otp";
 
 export function otpText(code: string): string {
@@ -52,19 +53,26 @@ export async function sendOtp(
   return { destination };
 }
 
-/** Checks a code within the brute-force limits (per destination and per IP). */
+/**
+ * Checks a code within the failed-login budgets (login-budget.ts): any answer but "ok" counts as a
+ * failure of this client for this destination; a right code forgets this client's failures.
+ */
 export async function checkOtp(
   db: Db,
   deps: AuthDeps,
   input: { purpose: OtpPurpose; destination: string; code: string; ip: string; keep?: boolean },
 ): Promise<OtpCheck> {
-  await deps.limiter.consume("otpVerifyPerIp", input.ip);
-  await deps.limiter.consume("otpVerifyPerDestination", input.destination);
-  return verifyOtp(db, {
-    purpose: input.purpose,
-    destination: input.destination,
-    code: input.code.trim(),
-    now: deps.now(),
-    keep: input.keep,
-  });
+  return withinLoginBudget(
+    deps.limiter,
+    { kind: "otp", identifier: input.destination, ip: input.ip },
+    () =>
+      verifyOtp(db, {
+        purpose: input.purpose,
+        destination: input.destination,
+        code: input.code.trim(),
+        now: deps.now(),
+        keep: input.keep,
+      }),
+    (check) => check === "ok",
+  );
 }

@@ -2,7 +2,7 @@ import type { Db } from "@/db/client";
 import type { AuthDeps } from "./deps";
 import { destinationOf, type Identifier } from "./identifiers";
 import { loginAccounts, loginUserOf, spendOtpSendBudget } from "./login-accounts";
-import { refused, type LoginOutcome } from "./login-outcome";
+import { refused, unlessLimited, type LoginOutcome } from "./login-outcome";
 import { LOGIN_MESSAGES } from "./messages";
 import { checkOtp, sendOtp } from "./otp-delivery";
 import type { Role } from "./roles";
@@ -47,6 +47,14 @@ export async function otpLogin(
   input: { to: Identifier; role?: Role; code: string; ip: string; caller: SessionUser | null },
 ): Promise<LoginOutcome> {
   if (input.caller) return refused("failed", LOGIN_MESSAGES.alreadyLoggedIn);
+  return unlessLimited(() => checkLoginOtp(db, deps, input));
+}
+
+async function checkLoginOtp(
+  db: Db,
+  deps: AuthDeps,
+  input: { to: Identifier; role?: Role; code: string; ip: string },
+): Promise<LoginOutcome> {
   const check = await checkOtp(db, deps, {
     purpose: "login",
     destination: destinationOf(input.to),

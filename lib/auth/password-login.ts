@@ -1,7 +1,8 @@
 import type { Db } from "@/db/client";
 import type { AuthDeps } from "./deps";
-import { destinationOf, parseIdentifier } from "./identifiers";
+import { destinationOf, parseIdentifier, type Identifier } from "./identifiers";
 import { loginAccounts, loginUserOf, type LoginUser } from "./login-accounts";
+import { withinLoginBudget } from "./login-budget";
 import { verifyPassword } from "./password";
 import type { Role } from "./roles";
 
@@ -19,9 +20,9 @@ export interface PasswordLoginInput {
 }
 
 /**
- * Checks a password for the one account the identifier names. The brute-force budgets (per IP and
- * per identifier) are spent first, before anything is looked up, so every identifier (existing or
- * not) is refused with the same 429 once its budget is gone.
+ * Checks a password for the one account the identifier names, within the failed-login budgets
+ * (login-budget.ts): a client cooling down is refused with 429 before anything is looked up, and
+ * every identifier (existing or not) counts its failures alike.
  */
 export async function passwordLogin(
   db: Db,
@@ -29,11 +30,20 @@ export async function passwordLogin(
   input: PasswordLoginInput,
 ): Promise<PasswordLoginResult> {
   const id = parseIdentifier(input.identifier);
-  await deps.limiter.consume("passwordLoginPerIp", input.ip);
-  await deps.limiter.consume(
-    "passwordLoginPerIdentifier",
-    id ? destinationOf(id) : input.identifier.trim().toLowerCase(),
+  const identifier = id ? destinationOf(id) : input.identifier.trim().toLowerCase();
+  return withinLoginBudget(
+    deps.limiter,
+    { kind: "password", identifier, ip: input.ip },
+    () => checkPassword(db, id, input),
+    (result) => result.login === "true",
   );
+}
+
+async function checkPassword(
+  db: Db,
+  id: Identifier | null,
+  input: PasswordLoginInput,
+): Promise<PasswordLoginResult> {
   const [account, second] = id ? await loginAccounts(db, id, input.role) : [];
   // Exactly one scrypt on every path (a dummy one when there is no password to check), so the
   // time of the answer does not tell a known identifier from an unknown one.

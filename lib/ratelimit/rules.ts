@@ -1,14 +1,11 @@
 /**
  * Brute-force limits. Each rule is a budget of points per window, kept per key (a destination, an
- * identifier or an IP address). Numbers are generous for people and hard on scripts.
+ * identifier or an IP address). Numbers are generous for people and hard on scripts. Every call
+ * spends a point, successful or not: these guard sending (SMS costs money) and lookups.
  */
 export const RATE_LIMIT_RULES = {
   otpSendPerDestination: { points: 5, durationS: 60 * 60 },
   otpSendPerIp: { points: 30, durationS: 60 * 60 },
-  otpVerifyPerDestination: { points: 10, durationS: 15 * 60 },
-  otpVerifyPerIp: { points: 60, durationS: 15 * 60 },
-  passwordLoginPerIdentifier: { points: 10, durationS: 15 * 60 },
-  passwordLoginPerIp: { points: 60, durationS: 15 * 60 },
   /** "Is this e-mail free?" answers whether an account exists: keep it from being a lookup service. */
   emailCheckPerIp: { points: 30, durationS: 15 * 60 },
   /** Anonymous writes (interests, leads): enough for a person, not for a flood. */
@@ -18,3 +15,65 @@ export const RATE_LIMIT_RULES = {
 export type RateLimitRule = keyof typeof RATE_LIMIT_RULES;
 
 export const RATE_LIMITED_MESSAGE = "Too many attempts. Please try again after some time.";
+
+/**
+ * A budget of failed logins (a wrong password, a wrong or dead code); successes never count. The
+ * first `free` failures cost nothing; from the `free`-th on, each failure makes the next attempt wait
+ * a cooldown that doubles from `firstWaitS` up to `maxWaitS` (a step-up, never a hard lock). Counts
+ * are forgotten `forgetAfterS` after the first failure.
+ */
+export interface FailureBudget {
+  free: number;
+  firstWaitS: number;
+  maxWaitS: number;
+  forgetAfterS: number;
+}
+
+/** One client (IP address) guessing one account: the budget a person mistyping meets. */
+const perClient: FailureBudget = {
+  free: 5,
+  firstWaitS: 30,
+  maxWaitS: 15 * 60,
+  forgetAfterS: 24 * 60 * 60,
+};
+/** One address across accounts (one password tried on many accounts; a school's shared address). */
+const perIp: FailureBudget = { free: 50, firstWaitS: 30, maxWaitS: 15 * 60, forgetAfterS: 60 * 60 };
+/**
+ * One account from every address: only slows a guesser with many addresses down; since a stranger
+ * can spend it, it never makes the owner wait more than a minute.
+ */
+const perIdentifier: FailureBudget = {
+  free: 100,
+  firstWaitS: 5,
+  maxWaitS: 60,
+  forgetAfterS: 60 * 60,
+};
+
+/** The failure budgets of logins by password and by one-time code, kept apart. */
+export const FAILURE_RULES = {
+  passwordFailuresPerClient: perClient,
+  passwordFailuresPerIp: perIp,
+  passwordFailuresPerIdentifier: perIdentifier,
+  otpFailuresPerClient: perClient,
+  otpFailuresPerIp: perIp,
+  otpFailuresPerIdentifier: perIdentifier,
+} as const satisfies Record<string, FailureBudget>;
+
+export type FailureRule = keyof typeof FAILURE_RULES;
+
+/** The wait after a failure that brought a key's count to `failures` (0: none yet). */
+export function cooldownS(budget: FailureBudget, failures: number): number {
+  if (failures < budget.free) return 0;
+  const doublings = Math.min(failures - budget.free, 30);
+  return Math.min(budget.firstWaitS * 2 ** doublings, budget.maxWaitS);
+}
+
+/** "Too many failed attempts. Please try again in 2 minutes." (seconds under a minute). */
+export function cooldownMessage(waitS: number): string {
+  const minutes = Math.ceil(waitS / 60);
+  const wait =
+    waitS < 60
+      ? `${waitS} second${waitS === 1 ? "" : "s"}`
+      : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return `Too many failed attempts. Please try again in ${wait}.`;
+}

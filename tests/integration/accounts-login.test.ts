@@ -19,7 +19,7 @@ import {
 } from "@/lib/auth/messages";
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from "@/lib/auth/otp";
 import { hashPassword } from "@/lib/auth/password";
-import { RATE_LIMIT_RULES, RATE_LIMITED_MESSAGE } from "@/lib/ratelimit/rules";
+import { cooldownMessage, FAILURE_RULES, RATE_LIMITED_MESSAGE } from "@/lib/ratelimit/rules";
 import { lastOtpSentTo, wrongCode } from "../support/auth-deps";
 import { makeUser } from "../support/factories";
 import {
@@ -276,7 +276,8 @@ describe("otpLogin", () => {
       const res = await enterCode("9810000007", wrongCode(code), { ip });
       expect(res.body.status_msg).toBe("Incorrect OTP !!!");
     }
-    const late = await enterCode("9810000007", code, { ip });
+    // From another address, so the answer is the code's own (this address is cooling down).
+    const late = await enterCode("9810000007", code, { ip: freshIp() });
     expect(late.body).toEqual(incorrectOtp);
     expect(late.setCookies).toEqual([]);
   });
@@ -509,15 +510,16 @@ describe("passwordLogin", () => {
     expect(await sessionOf(kid.sessionToken)).toMatchObject({ uid: kid1.id });
   });
 
-  it("refuses the eleventh try of an identifier in 15 minutes with 429, whether or not it exists", async () => {
-    const budget = RATE_LIMIT_RULES.passwordLoginPerIdentifier.points;
+  it("makes one address wait after five failures of an identifier (429 with the wait), whether or not it exists", async () => {
+    const { free } = FAILURE_RULES.passwordFailuresPerClient;
     for (const custId of ["asha@example.com", "ghost@example.com"]) {
-      for (let i = 0; i < budget; i++) {
+      const ip = freshIp();
+      for (let i = 0; i < free; i++) {
         const res = await callV1(
           passwordLogin,
           "passwordLogin",
           { engagement_id: 9, cust_id: custId, cust_password: `wrong-${i}` },
-          { ip: freshIp() },
+          { ip },
         );
         expect(res.status).toBe(200);
       }
@@ -525,10 +527,15 @@ describe("passwordLogin", () => {
         passwordLogin,
         "passwordLogin",
         { engagement_id: 9, cust_id: custId, cust_password: "Right#123" },
-        { ip: freshIp() },
+        { ip },
       );
       expect(limited.status, custId).toBe(429);
-      expect(limited.body).toMatchObject({ responseCode: 429, message: RATE_LIMITED_MESSAGE });
+      expect(limited.body).toMatchObject({
+        responseCode: 429,
+        message: cooldownMessage(30),
+        retryAfter: 30,
+      });
+      expect(limited.retryAfterHeader).toBe("30");
       expect(limited.setCookies).toEqual([]);
     }
   });

@@ -4,7 +4,8 @@ import type { AuthDeps } from "@/lib/auth/deps";
 import { checkPasswordLogin } from "@/lib/auth/login-with-password";
 import { LOGIN_MESSAGES } from "@/lib/auth/messages";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { RATE_LIMIT_RULES } from "@/lib/ratelimit/rules";
+import { RateLimitedError } from "@/lib/ratelimit/rate-limited";
+import { FAILURE_RULES } from "@/lib/ratelimit/rules";
 import { testAuthDeps } from "../support/auth-deps";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 import { makeUser } from "../support/factories";
@@ -133,41 +134,56 @@ describe("password login timing", () => {
 });
 
 describe("password login limits", () => {
-  it("refuses the eleventh try of one identifier in 15 minutes with 429, even the right password", async () => {
-    const budget = RATE_LIMIT_RULES.passwordLoginPerIdentifier.points;
-    for (let i = 0; i < budget; i++) {
+  // Only failures count, per identifier and address (tests/integration/login-lockout.test.ts has the
+  // stranger-cannot-lock-out cases); these check the budgets as the services see them.
+  it("after five failures from one address, the sixth try waits 30 s with 429, even the right password", async () => {
+    const ip = "10.9.8.1";
+    const { free } = FAILURE_RULES.passwordFailuresPerClient;
+    for (let i = 0; i < free; i++) {
       expect(
-        await failure({
-          identifier: "limited@example.com",
-          password: `wrong${i}`,
-          role: "student",
-        }),
+        await failure(
+          { identifier: "limited@example.com", password: `wrong${i}`, role: "student" },
+          null,
+          ip,
+        ),
       ).toEqual({ status: 400, message: LOGIN_MESSAGES.incorrectPassword });
     }
-    const last = await failure({
-      identifier: "LIMITED@example.com",
-      password: "Right#123",
-      role: "student",
-    });
-    expect(last.status).toBe(429);
+    const last = login(
+      { identifier: "LIMITED@example.com", password: "Right#123", role: "student" },
+      null,
+      ip,
+    );
+    await expect(last).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(last).rejects.toMatchObject({ status: 429, retryAfterS: 30 });
+    // From another address the owner logs in.
+    await expect(
+      login({ identifier: "limited@example.com", password: "Right#123", role: "student" }),
+    ).resolves.toMatchObject({ user: { role: "student" } });
   });
 
   it("answers 429 alike for an identifier with no account, so a 429 reveals nothing", async () => {
-    const budget = RATE_LIMIT_RULES.passwordLoginPerIdentifier.points;
+    const ip = "10.9.8.2";
+    const { free } = FAILURE_RULES.passwordFailuresPerClient;
     const statuses = [];
-    for (let i = 0; i <= budget; i++) {
+    for (let i = 0; i <= free; i++) {
       statuses.push(
-        (await failure({ identifier: "ghost@example.com", password: "x", role: "student" })).status,
+        (
+          await failure(
+            { identifier: "ghost@example.com", password: "x", role: "student" },
+            null,
+            ip,
+          )
+        ).status,
       );
     }
-    expect(statuses.slice(0, budget).every((s) => s === 400)).toBe(true);
-    expect(statuses[budget]).toBe(429);
+    expect(statuses.slice(0, free).every((s) => s === 400)).toBe(true);
+    expect(statuses[free]).toBe(429);
   });
 
-  it("limits one address across identifiers", async () => {
-    const budget = RATE_LIMIT_RULES.passwordLoginPerIp.points;
+  it("limits one address failing across identifiers", async () => {
+    const { free } = FAILURE_RULES.passwordFailuresPerIp;
     const ip = "10.9.9.9";
-    for (let i = 0; i < budget; i++) {
+    for (let i = 0; i < free; i++) {
       await failure(
         { identifier: `nobody${i}@example.com`, password: "x", role: "student" },
         null,

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { databaseRateLimiter, redisRateLimiter, type RateLimiter } from "@/lib/ratelimit/limiter";
-import { RATE_LIMIT_RULES, RATE_LIMITED_MESSAGE } from "@/lib/ratelimit/rules";
+import { FAILURE_RULES, RATE_LIMIT_RULES, RATE_LIMITED_MESSAGE } from "@/lib/ratelimit/rules";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
@@ -15,7 +15,7 @@ async function spend(limiter: RateLimiter, key: string, times: number) {
   const out: (number | "ok")[] = [];
   for (let i = 0; i < times; i++) {
     try {
-      await limiter.consume("passwordLoginPerIdentifier", key);
+      await limiter.consume("otpSendPerDestination", key);
       out.push("ok");
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -26,7 +26,7 @@ async function spend(limiter: RateLimiter, key: string, times: number) {
   return out;
 }
 
-const budget = RATE_LIMIT_RULES.passwordLoginPerIdentifier.points;
+const budget = RATE_LIMIT_RULES.otpSendPerDestination.points;
 
 // The Redis store runs where a server is named (CI starts one); the database store always runs.
 const stores: [string, () => Promise<RateLimiter>][] = [
@@ -62,5 +62,20 @@ describe.each(stores)("rate limits in the %s store", (_name, make) => {
   it("treats a key case-insensitively", async () => {
     await spend(limiter, "MIXED@example.com", budget);
     expect(await spend(limiter, "mixed@EXAMPLE.com", 1)).toEqual([429]);
+  });
+
+  it("counts failures only: a cooldown from the free-th failure, forgotten on success", async () => {
+    const rule = "otpFailuresPerClient";
+    const { free } = FAILURE_RULES[rule];
+    const key = `Failing-${randomBytes(3).toString("hex")}|10.0.0.1`;
+    for (let i = 0; i < free - 1; i++) await limiter.fail(rule, key);
+    expect(await limiter.waitS(rule, key)).toBe(0);
+    await limiter.fail(rule, key.toUpperCase());
+    expect(await limiter.waitS(rule, key)).toBe(30);
+    expect(await limiter.waitS(rule, `${key}-other`)).toBe(0);
+    await limiter.forgive(rule, key);
+    expect(await limiter.waitS(rule, key)).toBe(0);
+    await limiter.fail(rule, key);
+    expect(await limiter.waitS(rule, key)).toBe(0);
   });
 });

@@ -100,6 +100,8 @@ export async function callV1(
     cookies,
     /** The session cookie's token, when the answer logs someone in. */
     sessionToken: cookies[SESSION_COOKIE],
+    /** The Retry-After header (seconds) of a 429, or null. */
+    retryAfterHeader: response.headers.get("retry-after"),
   };
 }
 
