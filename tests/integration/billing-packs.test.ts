@@ -358,28 +358,29 @@ describe("wallet", () => {
       creditWallet(t.db, { userId: s.id, currency: "INR", amountMinor: -1, kind: "topup" }),
     ).rejects.toThrow(/positive/);
 
+    const now = new Date();
     const { order } = await createOrder(t.db, {
       user: s,
       packId: inr4,
       useWallet: true,
       provider: "sandbox",
+      now,
     });
     expect(order).toMatchObject({ walletMinor: 75000, totalMinor: 236000 - 75000 });
-    await debitWalletForOrder(t.db, {
-      userId: s.id,
-      currency: "INR",
-      amountMinor: order.walletMinor,
-      orderId: order.id,
+    // The open order holds its part: nothing is left for another order, nothing is debited yet.
+    expect(await walletAvailable(t.db, s.id, "INR", now)).toBe(0);
+    expect(await walletBalance(t.db, s.id, "INR")).toBe(75000);
+    const debit = { userId: s.id, currency: "INR" as const, amountMinor: 75000, orderId: order.id };
+    expect(await debitWalletForOrder(t.db, debit, now)).toEqual({
+      debitedMinor: 75000,
+      shortfallMinor: 0,
     });
-    expect(await walletAvailable(t.db, s.id, "INR")).toBe(0);
-    await expect(
-      debitWalletForOrder(t.db, {
-        userId: s.id,
-        currency: "INR",
-        amountMinor: 1,
-        orderId: order.id,
-      }),
-    ).rejects.toThrow();
+    // A repeated debit of the same order takes nothing more.
+    expect(await debitWalletForOrder(t.db, debit, now)).toEqual({
+      debitedMinor: 75000,
+      shortfallMinor: 0,
+    });
+    expect(await walletBalance(t.db, s.id, "INR")).toBe(0);
   });
 
   it("pays a whole order when the balance covers it", async () => {

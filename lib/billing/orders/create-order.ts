@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import { orders, promoRedemptions } from "@/db/schema/billing";
 import { requireRole } from "../../auth/access";
 import type { SessionUser } from "../../auth/session-user";
+import { now as clockNow } from "../../clock";
 import { badRequest, notFound } from "../../errors";
 import { computePrice, type PriceBreakdown } from "../price/compute-price";
 import { rateBetween } from "../price/rates";
@@ -11,6 +12,7 @@ import { getActivePack } from "../packs/packs";
 import { invalidPromoMessage } from "../promo/messages";
 import { validatePromo } from "../promo/validate-promo";
 import { lockWallet, walletAvailable } from "../wallet/wallet";
+import { holdUntil } from "./order-hold";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -21,6 +23,8 @@ export interface CreateOrderInput {
   useWallet?: boolean;
   /** Payment provider name stored on the order (e.g. "sandbox", "razorpay", "stripe"). */
   provider: string;
+  /** The request's "now" (routes pass lib/clock now()): the hold runs ORDER_HOLD_MINUTES from it. */
+  now?: Date;
 }
 
 export interface CreatedOrder {
@@ -37,12 +41,15 @@ export function newOrderReference(): string {
  * Creates an order in status "created", in one transaction: re-reads the pack, locks the buyer's
  * wallet (their user row), validates the promo for this user and pack (locking the promo row so
  * its limits hold under concurrency), computes the amounts with computePrice, inserts the order and
- * records the promo redemption. The wallet part is only reserved on the order; it is debited at
- * fulfilment (debitWalletForOrder). Throws 401/403 (not a student), 404 (pack), 400 (promo, with
- * the invalid-promocode notice in the message and errors.promo_code).
+ * records the promo redemption. Until it expires (ORDER_HOLD_MINUTES) the open order holds its
+ * wallet part, so the wallet available to the next order is the ledger less what open orders hold,
+ * read under the wallet lock; the part is debited at fulfilment (debitWalletForOrder). Throws
+ * 401/403 (not a student), 404 (pack), 400 (promo, with the invalid-promocode notice in the message
+ * and errors.promo_code).
  */
 export async function createOrder(db: Db, input: CreateOrderInput): Promise<CreatedOrder> {
   const user = requireRole(input.user, "student", "admin");
+  const now = input.now ?? clockNow();
   return db.transaction(async (tx) => {
     const pack = await getActivePack(tx, input.packId);
     if (!pack) throw notFound("Pack not found.");
@@ -53,6 +60,7 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
     if (code) {
       const check = await validatePromo(tx, code, {
         userId: user.id,
+        now,
         pack: { courseId: pack.courseId, subjectId: pack.subjectId, currency: pack.currency },
         lock: true,
       });
@@ -72,7 +80,9 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
       currency: pack.currency,
       promo,
       inrRate,
-      walletAvailableMinor: input.useWallet ? await walletAvailable(tx, user.id, pack.currency) : 0,
+      walletAvailableMinor: input.useWallet
+        ? await walletAvailable(tx, user.id, pack.currency, now)
+        : 0,
     });
 
     const [order] = await tx
@@ -90,6 +100,7 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
         totalMinor: breakdown.total,
         promoId: promo?.id ?? null,
         provider: input.provider,
+        expiresAt: holdUntil(now),
       })
       .returning();
     if (promo) {

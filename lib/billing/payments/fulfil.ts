@@ -1,8 +1,9 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { contracts, orders, packs, paymentEvents, walletEntries } from "@/db/schema";
-import { lockWallet } from "../wallet/wallet";
+import { contracts, orders, packs, paymentEvents } from "@/db/schema";
+import { now as clockNow } from "../../clock";
+import { debitWalletForOrder } from "../wallet/wallet";
 import type { PaymentEvent } from "./types";
 
 export type FulfilOutcome =
@@ -16,10 +17,14 @@ export interface FulfilResult {
 
 type Order = typeof orders.$inferSelect;
 
-/** Order statuses in the only direction they may move (failed may still be paid by a retry). */
+/**
+ * Order statuses in the only direction they may move (failed may still be paid by a retry, and an
+ * expired order by a late payment).
+ */
 const RANK: Record<Order["status"], number> = {
   created: 0,
   failed: 1,
+  expired: 1,
   paid: 2,
   fulfilled: 3,
   refunded: 4,
@@ -33,12 +38,13 @@ const RANK: Record<Order["status"], number> = {
  *    delivery a no-op ("duplicate");
  * 3. refuses an amount or currency that differs from the order ("mismatch", logged, no credit);
  * 4. moves the order forward only, and on payment fulfils it: the contract (one per order) and the
- *    wallet's checkout debit (one per order) are inserted with ON CONFLICT DO NOTHING as a last guard.
+ *    wallet's checkout debit (one per order; never below what the wallet has at `now`).
  */
 export function handlePaymentEvent(
   db: Db,
   provider: string,
   event: PaymentEvent,
+  now: Date = clockNow(),
 ): Promise<FulfilResult> {
   return db.transaction(async (tx) => {
     // The order row is locked first: the event's foreign key would otherwise take a share lock on
@@ -89,16 +95,23 @@ export function handlePaymentEvent(
     if (RANK[order.status] >= RANK.fulfilled) {
       return record({ outcome: "already", orderId: order.id, status: order.status });
     }
-    await fulfilOrder(tx, order, event.paymentId);
+    await fulfilOrder(tx, order, { paymentId: event.paymentId, now });
     return record({ outcome: "fulfilled", orderId: order.id, status: "fulfilled" });
   });
 }
 
 /**
  * Paid → fulfilled for a locked order: marks it paid, creates its contract, debits the wallet part
- * and marks it fulfilled. Call only inside a transaction holding the order's row lock.
+ * and marks it fulfilled. The provider has taken the rest, so the order is fulfilled even when the
+ * wallet can no longer cover its part (a late payment of an expired order): what the wallet has is
+ * debited and the rest is recorded as the order's wallet shortfall (docs/decisions/008-order-holds.md).
+ * Call only inside a transaction holding the order's row lock.
  */
-export async function fulfilOrder(tx: Db, order: Order, paymentId?: string): Promise<void> {
+export async function fulfilOrder(
+  tx: Db,
+  order: Order,
+  { paymentId, now }: { paymentId?: string; now: Date },
+): Promise<void> {
   if (RANK[order.status] < RANK.paid) {
     await tx
       .update(orders)
@@ -126,25 +139,28 @@ export async function fulfilOrder(tx: Db, order: Order, paymentId?: string): Pro
       totalClasses: pack.totalClasses,
     })
     .onConflictDoNothing({ target: contracts.orderId });
-  if (order.walletMinor > 0) {
-    // The wallet part was checked when the order was made; the provider has taken the rest, so the
-    // debit is recorded even if the balance moved since (the ledger then shows what is owed).
-    await lockWallet(tx, order.userId);
-    await tx
-      .insert(walletEntries)
-      .values({
-        userId: order.userId,
-        currency: order.currency,
-        amountMinor: -order.walletMinor,
-        kind: "checkout",
-        orderId: order.id,
-        note: `Order ${order.reference}`,
-      })
-      .onConflictDoNothing();
-  }
+  const debit =
+    order.walletMinor > 0
+      ? await debitWalletForOrder(
+          tx,
+          {
+            userId: order.userId,
+            currency: order.currency,
+            amountMinor: order.walletMinor,
+            orderId: order.id,
+            note: `Order ${order.reference}`,
+          },
+          now,
+        )
+      : { shortfallMinor: 0 };
   await tx
     .update(orders)
-    .set({ status: "fulfilled", fulfilledAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      status: "fulfilled",
+      walletShortfallMinor: debit.shortfallMinor,
+      fulfilledAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(orders.id, order.id));
 }
 
@@ -156,19 +172,25 @@ export async function confirmReturn(
   db: Db,
   provider: string,
   input: { providerOrderId: string; paymentId: string },
+  now: Date = clockNow(),
 ): Promise<FulfilResult> {
   const [order] = await db
     .select({ totalMinor: orders.totalMinor, currency: orders.currency })
     .from(orders)
     .where(and(eq(orders.provider, provider), eq(orders.providerOrderId, input.providerOrderId)));
   if (!order) return { outcome: "unknown_order", orderId: null };
-  return handlePaymentEvent(db, provider, {
-    eventId: `return:${input.paymentId}`,
-    type: "checkout.return",
-    providerOrderId: input.providerOrderId,
-    paymentId: input.paymentId,
-    amountMinor: order.totalMinor,
-    currency: order.currency,
-    outcome: "paid",
-  });
+  return handlePaymentEvent(
+    db,
+    provider,
+    {
+      eventId: `return:${input.paymentId}`,
+      type: "checkout.return",
+      providerOrderId: input.providerOrderId,
+      paymentId: input.paymentId,
+      amountMinor: order.totalMinor,
+      currency: order.currency,
+      outcome: "paid",
+    },
+    now,
+  );
 }

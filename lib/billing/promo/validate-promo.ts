@@ -1,8 +1,9 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { courses } from "@/db/schema";
 import { orders, promoCodes, promoRedemptions } from "@/db/schema/billing";
 import type { Currency } from "../../money/currency";
+import { usesPromoAt } from "../orders/order-hold";
 import type { PromoReason } from "./messages";
 
 export type PromoRow = typeof promoCodes.$inferSelect;
@@ -60,8 +61,11 @@ async function courseMatches(
   return c?.subjectId === pack.subjectId;
 }
 
-/** Redemptions that count: every one whose order has not failed. */
-async function countRedemptions(db: Db, promoId: number, userId: number) {
+/**
+ * Redemptions that count at `now`: those whose order is paid (or was: fulfilled, refunded) or still
+ * open within its hold. A failed or expired order gives its use back.
+ */
+async function countRedemptions(db: Db, promoId: number, userId: number, now: Date) {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -69,7 +73,7 @@ async function countRedemptions(db: Db, promoId: number, userId: number) {
     })
     .from(promoRedemptions)
     .innerJoin(orders, eq(orders.id, promoRedemptions.orderId))
-    .where(and(eq(promoRedemptions.promoId, promoId), ne(orders.status, "failed")));
+    .where(and(eq(promoRedemptions.promoId, promoId), usesPromoAt(now)));
   return { total: Number(row?.total ?? 0), byUser: Number(row?.byUser ?? 0) };
 }
 
@@ -89,7 +93,10 @@ export async function validatePromo(db: Db, code: string, ctx: PromoContext): Pr
     : undefined;
   const termsProblem = checkPromoTerms(promo, now, pack);
   if (termsProblem) return { ok: false, reason: termsProblem };
-  const limitProblem = checkPromoLimits(promo, await countRedemptions(db, promo.id, ctx.userId));
+  const limitProblem = checkPromoLimits(
+    promo,
+    await countRedemptions(db, promo.id, ctx.userId, now),
+  );
   if (limitProblem) return { ok: false, reason: limitProblem };
   return { ok: true, promo };
 }

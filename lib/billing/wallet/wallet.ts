@@ -1,8 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { users } from "@/db/schema";
-import { walletEntries } from "@/db/schema/billing";
+import { orders, walletEntries } from "@/db/schema/billing";
+import { now as clockNow } from "../../clock";
 import { CURRENCIES, type Currency } from "../../money/currency";
+import { holdsAt } from "../orders/order-hold";
 
 export type WalletCreditKind = "referral" | "refund" | "topup" | "adjustment";
 
@@ -39,12 +41,45 @@ export async function walletBalances(db: Db, userId: number): Promise<Record<Cur
 }
 
 /**
- * What the wallet can pay in this currency right now (never negative). Used by createOrder and, at
- * fulfilment, to check the order's wallet part is still covered before debiting it. Call it after
- * lockWallet in the same transaction when you are about to write.
+ * The wallet parts the user's open orders hold at `now` (status "created", before expires_at), in
+ * this currency, leaving out `exceptOrderId` (the order being paid).
  */
-export async function walletAvailable(tx: Db, userId: number, currency: Currency): Promise<number> {
-  return Math.max(0, await walletBalance(tx, userId, currency));
+export async function walletReserved(
+  db: Db,
+  userId: number,
+  currency: Currency,
+  now: Date,
+  exceptOrderId?: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${orders.walletMinor}), 0)` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.currency, currency),
+        holdsAt(now),
+        exceptOrderId === undefined ? undefined : ne(orders.id, exceptOrderId),
+      ),
+    );
+  return Number(row?.sum ?? 0);
+}
+
+/**
+ * What the wallet can pay in this currency at `now` (never negative): the ledger balance less what
+ * open orders hold (walletReserved). Call it after lockWallet in the same transaction when you are
+ * about to write, so two orders cannot both count the same money. Pages pass no `now` (the clock's).
+ */
+export async function walletAvailable(
+  tx: Db,
+  userId: number,
+  currency: Currency,
+  now: Date = clockNow(),
+  exceptOrderId?: number,
+): Promise<number> {
+  const balance = await walletBalance(tx, userId, currency);
+  const reserved = await walletReserved(tx, userId, currency, now, exceptOrderId);
+  return Math.max(0, balance - reserved);
 }
 
 /** Adds a positive entry (referral, refund, top-up, adjustment). */
@@ -68,32 +103,52 @@ export async function creditWallet(
   return row!;
 }
 
+export interface OrderDebit {
+  /** What the ledger's checkout entry takes (0: no entry). */
+  debitedMinor: number;
+  /** What the wallet could not cover (a late payment of an expired order); not debited. */
+  shortfallMinor: number;
+}
+
 /**
- * Debits the wallet for an order at checkout (fulfilment): locks the wallet, checks the balance
- * covers the amount and writes one negative 'checkout' entry (unique per order, so a repeated
- * fulfilment cannot debit twice: the second insert violates wallet_entries_order_kind_key).
- * Runs in its own transaction, or joins the caller's.
+ * Debits the wallet part of an order at fulfilment, never below what the wallet has: locks the
+ * wallet, takes what is available to this order (the ledger less the holds of the user's other
+ * open orders) up to the amount, and writes one negative 'checkout' entry. The rest is answered as
+ * the shortfall. An order already debited is not debited again (one checkout entry per order, also
+ * guarded by wallet_entries_order_kind_key). Runs in its own transaction, or joins the caller's.
  */
 export async function debitWalletForOrder(
   db: Db,
-  entry: { userId: number; currency: Currency; amountMinor: number; orderId: number },
-) {
+  entry: {
+    userId: number;
+    currency: Currency;
+    amountMinor: number;
+    orderId: number;
+    note?: string | null;
+  },
+  now: Date,
+): Promise<OrderDebit> {
   if (!Number.isSafeInteger(entry.amountMinor) || entry.amountMinor <= 0)
     throw new Error("A wallet debit is a positive integer amount of minor units");
   return db.transaction(async (tx) => {
     await lockWallet(tx, entry.userId);
-    const available = await walletAvailable(tx, entry.userId, entry.currency);
-    if (available < entry.amountMinor) throw new Error("Insufficient wallet balance");
-    const [row] = await tx
-      .insert(walletEntries)
-      .values({
+    const [done] = await tx
+      .select({ amountMinor: walletEntries.amountMinor })
+      .from(walletEntries)
+      .where(and(eq(walletEntries.orderId, entry.orderId), eq(walletEntries.kind, "checkout")));
+    if (done) return { debitedMinor: -done.amountMinor, shortfallMinor: 0 };
+    const available = await walletAvailable(tx, entry.userId, entry.currency, now, entry.orderId);
+    const debitedMinor = Math.min(available, entry.amountMinor);
+    if (debitedMinor > 0) {
+      await tx.insert(walletEntries).values({
         userId: entry.userId,
         currency: entry.currency,
-        amountMinor: -entry.amountMinor,
+        amountMinor: -debitedMinor,
         kind: "checkout",
         orderId: entry.orderId,
-      })
-      .returning();
-    return row!;
+        note: entry.note ?? null,
+      });
+    }
+    return { debitedMinor, shortfallMinor: entry.amountMinor - debitedMinor };
   });
 }
