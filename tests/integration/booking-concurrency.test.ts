@@ -7,7 +7,7 @@ import { openDatabase, type DbHandle } from "@/db/client";
 import { classSessions, SESSION_STATUS, sessionEnrolments } from "@/db/schema";
 import { BOOKING_MESSAGES } from "@/lib/scheduling/booking/messages";
 import { makeSlotOn, postAs } from "../support/booking-fixtures";
-import { makeStream, makeSubject, makeTeacher, makeUser } from "../support/factories";
+import { makeContract, makeStream, makeSubject, makeTeacher, makeUser } from "../support/factories";
 import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
 
 // The races the database must decide. On the Postgres server the 20 requests really run at once,
@@ -178,6 +178,8 @@ describe(`${N} bookings at once`, () => {
       refs.push(await makeSlotOn(t.db, await teacher(), 5, { isDemoSlot: false, time: "18:00" }));
     }
     const [kid] = await students(1);
+    // Classes enough for every request: only the overlap may refuse them.
+    await makeContract(t.db, { studentId: kid!.id, subjectId: subject.id, totalClasses: N });
     const answers = await race(
       refs.map(
         ({ slot, date }) =>

@@ -27,7 +27,14 @@ import {
 import { BOOKING_MESSAGES } from "@/lib/scheduling/booking/messages";
 import { fromWallTime } from "@/lib/scheduling/zoned-time";
 import { makeBookedClass, makeSlotOn, postAs, localDateIn } from "../support/booking-fixtures";
-import { makeCourse, makeStream, makeSubject, makeTeacher, makeUser } from "../support/factories";
+import {
+  makeContract,
+  makeCourse,
+  makeStream,
+  makeSubject,
+  makeTeacher,
+  makeUser,
+} from "../support/factories";
 import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
@@ -43,6 +50,13 @@ const who = (u: { id: number; role: string }) => ({ id: u.id, role: u.role as Ro
 
 async function newStudent(over: Parameters<typeof makeUser>[1] = {}) {
   return who(await makeUser(t.db, { role: "student", ...over }));
+}
+
+/** A student who bought a pack of guitar classes with any teacher: paid classes need one. */
+async function payingStudent(over: Parameters<typeof makeUser>[1] = {}) {
+  const student = await newStudent(over);
+  await makeContract(t.db, { studentId: student.id, subjectId: guitar.id, totalClasses: 10 });
+  return student;
 }
 
 async function newTeacher(zone = "Asia/Kolkata", subject = guitar) {
@@ -368,7 +382,7 @@ describe("POST /api/create-adhoc-student-session", () => {
     const teacher = await newTeacher();
     const a = await makeSlotOn(t.db, teacher, 3, { isDemoSlot: false, time: "08:00" });
     const b = await makeSlotOn(t.db, teacher, 4, { isDemoSlot: false, time: "08:00" });
-    const student = await newStudent();
+    const student = await payingStudent();
     const res = await adhoc(student, {
       student_id: student.id,
       timetable_id: `${a.slot.id},${b.slot.id}`,
@@ -393,12 +407,12 @@ describe("POST /api/create-adhoc-student-session", () => {
     const teacher = await newTeacher();
     const a = await makeSlotOn(t.db, teacher, 3, { isDemoSlot: false, time: "08:00" });
     const b = await makeSlotOn(t.db, teacher, 4, { isDemoSlot: false, time: "08:00" });
-    await adhoc(await newStudent(), {
+    await adhoc(await payingStudent(), {
       timetable_id: `${b.slot.id}`,
       ig_date: b.date,
       subId: guitar.id,
     });
-    const student = await newStudent();
+    const student = await payingStudent();
     const res = await adhoc(student, {
       timetable_id: `${a.slot.id},${b.slot.id}`,
       ig_date: `${a.date},${b.date}`,
@@ -860,7 +874,7 @@ describe("POST enrollStudentToDemo (spec 2)", () => {
 describe("upcoming classes", () => {
   it("lists a student's next seats with the teacher, and a teacher's booked classes with students", async () => {
     const teacher = await newTeacher();
-    const student = await newStudent({ firstName: "Mira", lastName: "Das" });
+    const student = await payingStudent({ firstName: "Mira", lastName: "Das" });
     const later = await makeSlotOn(t.db, teacher, 6, { isDemoSlot: false });
     const sooner = await makeSlotOn(t.db, teacher, 2);
     await demo(student, { timetable_id: sooner.slot.id, ig_date: sooner.date, subId: guitar.id });

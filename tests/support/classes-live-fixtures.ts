@@ -1,13 +1,5 @@
-import { randomBytes } from "node:crypto";
 import type { Db } from "@/db/client";
-import {
-  classSessions,
-  contracts,
-  orders,
-  packs,
-  SESSION_STATUS,
-  sessionEnrolments,
-} from "@/db/schema";
+import { classSessions, SESSION_STATUS, sessionEnrolments } from "@/db/schema";
 import type { SessionUser } from "@/lib/auth/session-user";
 import type { VideoDeps } from "@/lib/classes/meetings/from-env";
 import { jitsiProvider } from "@/lib/classes/meetings/jitsi";
@@ -134,47 +126,7 @@ export async function liveClass(db: Db, input: LiveClassInput) {
   return session!;
 }
 
-/** A paid pack of `totalClasses` classes of a subject bought by a student (with one teacher or any). */
-export async function makeContract(
-  db: Db,
-  input: { studentId: number; subjectId: number; teacherId?: number | null; totalClasses: number },
-) {
-  const [pack] = await db
-    .insert(packs)
-    .values({
-      subjectId: input.subjectId,
-      name: `${input.totalClasses} classes`,
-      totalClasses: input.totalClasses,
-      currency: "INR",
-      priceMinor: 100000,
-    })
-    .returning();
-  const [order] = await db
-    .insert(orders)
-    .values({
-      reference: `T-${randomBytes(6).toString("hex")}`,
-      userId: input.studentId,
-      packId: pack!.id,
-      currency: "INR",
-      priceMinor: 100000,
-      totalMinor: 100000,
-      status: "fulfilled",
-      provider: "sandbox",
-    })
-    .returning();
-  const [contract] = await db
-    .insert(contracts)
-    .values({
-      orderId: order!.id,
-      studentId: input.studentId,
-      teacherId: input.teacherId ?? null,
-      subjectId: input.subjectId,
-      packId: pack!.id,
-      totalClasses: input.totalClasses,
-    })
-    .returning();
-  return contract!;
-}
+export { makeContract } from "./factories";
 
 async function send(handler: RouteHandler, request: Request) {
   const response = await handler(request);

@@ -1,7 +1,11 @@
+import { randomBytes } from "node:crypto";
 import type { Db } from "@/db/client";
 import {
+  contracts,
   countries,
   courses,
+  orders,
+  packs,
   streams,
   subjects,
   teacherProfiles,
@@ -135,4 +139,46 @@ export async function makeTestimonial(
     })
     .returning();
   return row!;
+}
+
+/** A paid pack of `totalClasses` classes of a subject bought by a student (with one teacher or any). */
+export async function makeContract(
+  db: Db,
+  input: { studentId: number; subjectId: number; teacherId?: number | null; totalClasses: number },
+) {
+  const [pack] = await db
+    .insert(packs)
+    .values({
+      subjectId: input.subjectId,
+      name: `${input.totalClasses} classes`,
+      totalClasses: input.totalClasses,
+      currency: "INR",
+      priceMinor: 100000,
+    })
+    .returning();
+  const [order] = await db
+    .insert(orders)
+    .values({
+      reference: `T-${randomBytes(6).toString("hex")}`,
+      userId: input.studentId,
+      packId: pack!.id,
+      currency: "INR",
+      priceMinor: 100000,
+      totalMinor: 100000,
+      status: "fulfilled",
+      provider: "sandbox",
+    })
+    .returning();
+  const [contract] = await db
+    .insert(contracts)
+    .values({
+      orderId: order!.id,
+      studentId: input.studentId,
+      teacherId: input.teacherId ?? null,
+      subjectId: input.subjectId,
+      packId: pack!.id,
+      totalClasses: input.totalClasses,
+    })
+    .returning();
+  return contract!;
 }

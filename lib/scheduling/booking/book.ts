@@ -4,6 +4,7 @@ import { clickEvents, teacherSubjects } from "@/db/schema";
 import { enrol } from "./enrol";
 import { ensureSession, type ClassSession } from "./ensure-session";
 import type { OccurrenceRef } from "./occurrence-id";
+import { lockStudent, paidSeatsCovered } from "./paid-classes";
 import { refuse } from "./refusal";
 import { checkSubject, loadSlot, type BookableSlot } from "./slot";
 import { bookingTransaction } from "./transaction";
@@ -55,13 +56,17 @@ async function bookOne(tx: Db, studentId: number, ref: OccurrenceRef, o: Booking
     sourceId: o.sourceId,
     clickId: o.clickId,
   });
+  if (o.kind === "paid" && !(await paidSeatsCovered(tx, studentId, session.subjectId ?? subjectId)))
+    throw refuse("no_classes_left");
   return { session, enrolmentId: enrolment.id, subjectId };
 }
 
 /**
  * Books the student into the given slot occurrences, all or nothing, in one transaction: each
- * occurrence becomes (or joins) its class session and takes a seat. A click from a tracked source
- * is recorded with the first enrolment.
+ * occurrence becomes (or joins) its class session and takes a seat. A paid seat needs an unused
+ * class of the student's packs (contracts) of its subject: paid bookings lock the student's row
+ * first, so parallel ones count one after another and cannot spend a class twice. A click from a
+ * tracked source is recorded with the first enrolment.
  */
 export async function bookOccurrences(
   db: Db,
@@ -70,6 +75,7 @@ export async function bookOccurrences(
   options: BookingOptions,
 ): Promise<Booked[]> {
   return bookingTransaction(db, async (tx) => {
+    if (options.kind === "paid") await lockStudent(tx, studentId);
     const booked: Booked[] = [];
     for (const ref of refs) booked.push(await bookOne(tx, studentId, ref, options));
     const first = booked[0];

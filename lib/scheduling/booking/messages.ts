@@ -25,6 +25,8 @@ export const BOOKING_MESSAGES = {
   wrongCourse: "This slot is not for this course.",
   demoBooked: "Your free demo class is booked.",
   classesBooked: "Your classes are booked.",
+  /** A paid class needs an unused class of a pack of its subject (wording ours). */
+  noClassesLeft: "You have no classes left. Please buy a pack to book paid classes.",
   studentCancelled: "Your class is cancelled.",
   teacherCancelled: "The class is cancelled and its students are told.",
   classStarted: "This class has already started and can no longer be cancelled.",

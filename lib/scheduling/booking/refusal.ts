@@ -19,6 +19,8 @@ export const REFUSALS = {
   demo_only_slot: { status: 400, message: BOOKING_MESSAGES.demoOnlySlot },
   wrong_subject: { status: 400, message: BOOKING_MESSAGES.wrongSubject },
   wrong_course: { status: 400, message: BOOKING_MESSAGES.wrongCourse },
+  /** A paid seat beyond the classes the student's packs cover (402 Payment Required). */
+  no_classes_left: { status: 402, message: BOOKING_MESSAGES.noClassesLeft },
   class_started: { status: 400, message: BOOKING_MESSAGES.classStarted },
   already_cancelled: { status: 409, message: BOOKING_MESSAGES.alreadyCancelled },
 } as const;
