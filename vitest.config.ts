@@ -43,6 +43,23 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Fault tests start a Postgres server of their own and restart it (tests/faults).
+          name: "faults",
+          server: { deps: { inline: ["next-auth", "@auth/core"] } },
+          include: ["tests/faults/**/*.test.ts"],
+          environment: "node",
+          setupFiles: [
+            "tests/support/integration-env.ts",
+            "tests/support/fail-on-console-error.ts",
+          ],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          maxWorkers: 1,
+        },
+      },
     ],
   },
 });

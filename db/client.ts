@@ -41,6 +41,7 @@ export const DB_TIMEOUTS = {
   statementMs: Number(process.env.DB_STATEMENT_TIMEOUT_MS) || 15_000,
   idleInTransactionMs: 30_000,
   idleS: 60,
+  reconnectS: 0.25,
 } as const;
 
 export const DEFAULT_PGLITE_DIR = path.join(process.cwd(), ".data", "pglite");
@@ -56,6 +57,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
       onnotice: () => {},
       connect_timeout: options.connectTimeoutS ?? DB_TIMEOUTS.connectS,
       idle_timeout: DB_TIMEOUTS.idleS,
+      // postgres.js waits up to 20 s (growing with every failure) before reconnecting, and queued
+      // queries wait with it; retry quickly instead, so while the server is away each query fails
+      // fast (503) and the pool is back the moment the server is.
+      backoff: () => DB_TIMEOUTS.reconnectS,
       connection: {
         application_name: "tutoring-marketplace",
         statement_timeout: options.statementTimeoutMs ?? DB_TIMEOUTS.statementMs,

@@ -38,7 +38,7 @@ const vitestCounts = (r) => [r.numPassedTests, r.numFailedTests];
 const playwrightCounts = (r) => [r.stats.expected, r.stats.unexpected + r.stats.flaky];
 
 function finish(code, failedStep) {
-  for (const f of ["unit", "integration-pglite", "integration-postgres"])
+  for (const f of ["unit", "integration-pglite", "integration-postgres", "faults"])
     count(path.join(reports, `${f}.json`), vitestCounts);
   count(path.join(reports, "e2e.json"), playwrightCounts);
   if (failedStep) console.error(`\n✗ ${failedStep} failed.`);
@@ -75,6 +75,8 @@ if (want("integration")) {
     vitest("integration", "integration-postgres", { TEST_DB: "postgres" });
   else console.info("  (TEST_DATABASE_URL is not set: integration tests ran on PGlite only)");
 }
+// Fault tests start a Postgres server of their own (the machine's binaries) and restart it.
+if (want("faults")) vitest("faults", "faults");
 if (want("build")) run("production build", "npx", ["next", "build"]);
 // The benchmark's smoke run (seconds, small data, its own database, port 3390) on the build just
 // made: it must not rot.
