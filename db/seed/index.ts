@@ -40,6 +40,7 @@ import { buildPackSeeds, PROMO_SEEDS, USD_INR_RATE } from "./data/billing";
 import { classMeetings, classRatings } from "../schema/classes";
 import { classSessions, preferredSlotRequests, sessionEnrolments } from "../schema/scheduling";
 import { buildClassHistory, daysAheadAt, type HistorySeat } from "./data/class-history";
+import { countPurchaseRows, seedPurchases } from "./purchases";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 
@@ -117,6 +118,7 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     ...(await countScheduleRows(db)),
     ...(await countBillingRows(db)),
     ...(await countHistoryRows(db)),
+    ...(await countPurchaseRows(db)),
   };
 }
 
@@ -533,6 +535,21 @@ async function seedClassHistory(
     }),
   );
   await tx.insert(sessionEnrolments).values(seats);
+  // Every paid seat that was not cancelled spent a class of a pack the student bought.
+  const purchases = await seedPurchases(
+    tx,
+    history
+      .filter((c) => !c.isDemo)
+      .flatMap((c) =>
+        c.seats
+          .filter((s) => ENROLMENT_STATUS[s.outcome] !== 5)
+          .map((s) => ({
+            studentId: studentOf(s.seat),
+            subjectId: need(subjectIds, c.subject, "subject"),
+            bookedAt: new Date(c.startsAt.getTime() - s.bookedDaysBefore * 24 * HOUR),
+          })),
+      ),
+  );
 
   const meetings = history.flatMap((c) => {
     if (c.meetingAfterMinutes === null) return [];
@@ -597,5 +614,6 @@ async function seedClassHistory(
     classMeetings: meetings.length,
     classRatings: ratings.length,
     preferredSlotRequests: preferred.length,
+    ...purchases,
   };
 }

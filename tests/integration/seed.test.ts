@@ -29,7 +29,9 @@ import { CITIES } from "@/db/seed/data/cities";
 import { buildPackSeeds } from "@/db/seed/data/billing";
 import { COURSES } from "@/db/seed/data/courses";
 import { SUBJECTS } from "@/db/seed/data/subjects";
-import { packs, promoCodes } from "@/db/schema/billing";
+import { contracts, orders, packs, promoCodes } from "@/db/schema/billing";
+import { classesRemaining } from "@/lib/classes/classes-remaining";
+import { paidSeatsCovered } from "@/lib/scheduling/booking/paid-classes";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/db/seed/demo-accounts";
 import { countSeededRows, resetDemoData, seedDemoData, type SeedResult } from "@/db/seed";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
@@ -386,6 +388,33 @@ describe("demo seed", () => {
     const asStudent = { id: student!.id, role: "student" as const, name: "Aarav", prefix: "st" };
     const own = await runReport(db, asStudent, "attendance", ask, "Asia/Kolkata", now);
     expect(own.result.summary.total).toBeGreaterThan(5);
+  });
+
+  it("covers every paid seat of the history with a pack the student bought", async () => {
+    const held = await db
+      .selectDistinct({
+        studentId: sessionEnrolments.studentId,
+        subjectId: classSessions.subjectId,
+      })
+      .from(sessionEnrolments)
+      .innerJoin(classSessions, eq(classSessions.id, sessionEnrolments.sessionId))
+      .where(eq(sessionEnrolments.isDemo, false));
+    expect(held.length).toBeGreaterThan(3);
+    for (const h of held) {
+      expect(await paidSeatsCovered(db, h.studentId, h.subjectId!)).toBe(true);
+    }
+    const paid = await db.select().from(orders);
+    expect(paid.length).toBe(first.counts.orders);
+    expect(paid.every((o) => o.status === "fulfilled")).toBe(true);
+    expect(await db.$count(contracts)).toBe(paid.length);
+    // The demo student can still book paid classes.
+    const [student] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.student.email));
+    const left = await classesRemaining(db, student!.id);
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.every((r) => r.remaining > 0)).toBe(true);
   });
 
   it("does nothing when run again", async () => {
