@@ -112,7 +112,7 @@ export const orderStatus = pgEnum("order_status", [
  * One checkout. Amounts are integer minor units of `currency`: total = price - discount + gst -
  * wallet (checked by the database). Status only moves forward (enforced in lib/billing). An open
  * order ("created", before expires_at) holds its wallet part and its promo use; past expires_at it
- * holds nothing (docs/decisions/008-order-holds.md).
+ * holds nothing (docs/decisions/009-order-holds.md).
  */
 export const orders = pgTable(
   "orders",

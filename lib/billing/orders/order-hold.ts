@@ -4,7 +4,7 @@ import { orders } from "@/db/schema/billing";
 /**
  * How long an open order (status "created") holds its wallet part and its promo use. Past its
  * expires_at an order holds nothing, whether or not expireStaleOrders has marked it "expired"
- * (docs/decisions/008-order-holds.md).
+ * (docs/decisions/009-order-holds.md).
  */
 export const ORDER_HOLD_MINUTES = 30;
 

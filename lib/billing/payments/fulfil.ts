@@ -104,7 +104,8 @@ export function handlePaymentEvent(
  * Paid → fulfilled for a locked order: marks it paid, creates its contract, debits the wallet part
  * and marks it fulfilled. The provider has taken the rest, so the order is fulfilled even when the
  * wallet can no longer cover its part (a late payment of an expired order): what the wallet has is
- * debited and the rest is recorded as the order's wallet shortfall (docs/decisions/008-order-holds.md).
+ * debited and the rest is recorded as the order's wallet shortfall
+ * (docs/decisions/009-order-holds.md).
  * Call only inside a transaction holding the order's row lock.
  */
 export async function fulfilOrder(
