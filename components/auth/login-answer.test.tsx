@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RateLimitedError, rateLimitedResponse } from "@/lib/ratelimit/rate-limited";
+import { errorResponse } from "@/lib/http/error-response";
+import { RateLimitedError } from "@/lib/ratelimit/rate-limited";
 import { cooldownMessage } from "@/lib/ratelimit/rules";
 import { destinationAfterLogin, readLoginAnswer, redirectOf } from "./login-answer";
 
@@ -41,7 +42,7 @@ describe("readLoginAnswer", () => {
 
   it("shows the server's cooldown message, with how long to wait", async () => {
     const message = cooldownMessage(120);
-    const response = rateLimitedResponse(new RateLimitedError(message, 120));
+    const response = errorResponse(new RateLimitedError(message, 120));
     expect(readLoginAnswer({ httpStatus: response.status, data: await response.json() })).toEqual({
       kind: "error",
       message: "Too many failed attempts. Please try again in 2 minutes.",

@@ -1,4 +1,4 @@
-import { rateLimitedResponse } from "../ratelimit/rate-limited";
+import { errorResponse } from "../http/error-response";
 import type { AuthDeps } from "./deps";
 import { accountName } from "./find-accounts";
 import { clearEntityGrantCookie, ENTITY_GRANT_TTL_S, withEntityGrantCookie } from "./entity-grant";
@@ -46,7 +46,7 @@ export async function legacyLoginResponse(
       });
     }
     case "limited":
-      return rateLimitedResponse(outcome.error);
+      return errorResponse(outcome.error);
     case "refused":
       return Response.json(
         options.finishesGrant

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isAppError } from "../errors";
+import { isRateLimited } from "../ratelimit/rate-limited";
 import { firstErrors, zodFieldErrors } from "../validation";
 import { HTTP_MESSAGES } from "./messages";
 import { isDataException, isDatabaseUnavailable } from "./unavailable";
@@ -15,6 +16,13 @@ export function errorResponse(error: unknown): Response {
   if (error instanceof z.ZodError) {
     const errors = firstErrors(zodFieldErrors(error));
     return json(400, { message: Object.values(errors)[0] ?? "Invalid request.", errors });
+  }
+  if (isRateLimited(error)) {
+    return json(
+      429,
+      { message: error.message, retryAfter: error.retryAfterS },
+      { "retry-after": String(error.retryAfterS) },
+    );
   }
   if (isAppError(error)) {
     const errors = error.fieldErrors ? firstErrors(error.fieldErrors) : undefined;
@@ -36,7 +44,7 @@ export function errorResponse(error: unknown): Response {
 
 function json(
   status: number,
-  body: { message: string; errors?: Record<string, string> },
+  body: { message: string; errors?: Record<string, string>; retryAfter?: number },
   headers: HeadersInit = {},
 ) {
   return Response.json(

@@ -17,20 +17,3 @@ export const isRateLimited = (error: unknown): error is RateLimitedError =>
 
 /** Milliseconds of a store's answer as whole seconds to wait (at least 1). */
 export const secondsToWait = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
-
-/**
- * The legacy error envelope of a 429 (as lib/http/error-response.ts answers it) with the wait in
- * seconds: `retryAfter` in the JSON and the Retry-After header.
- */
-export function rateLimitedResponse(error: RateLimitedError): Response {
-  return Response.json(
-    {
-      status: "error",
-      responseCode: 429,
-      messageDescription: error.message,
-      message: error.message,
-      retryAfter: error.retryAfterS,
-    },
-    { status: 429, headers: { "retry-after": String(error.retryAfterS) } },
-  );
-}

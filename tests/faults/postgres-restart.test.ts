@@ -42,7 +42,11 @@ describe("a Postgres restart under load", () => {
     const db = handle.db;
     const stream = await makeStream(db);
     const subject = await makeSubject(db, stream.id);
-    const bookings = [];
+    const bookings: {
+      student: { id: number; role: "student" };
+      body: Record<string, unknown>;
+      key: string;
+    }[] = [];
     for (let i = 0; i < CLIENTS; i++) {
       // A teacher each, with one demo slot in three days.
       const { user: teacher } = await makeTeacher(db, subject, {
