@@ -9,6 +9,7 @@ const TITLES = {
   created: "Waiting for the payment",
   failed: "The payment failed",
   refunded: "This order was refunded",
+  expired: "This order expired before it was paid",
 } as const;
 
 /** The return page: what happened to the order, for its owner. */

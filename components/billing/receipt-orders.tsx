@@ -8,6 +8,7 @@ const STATUS_LABEL: Record<OrderLine["status"], string> = {
   fulfilled: "Fulfilled",
   failed: "Payment failed",
   refunded: "Refunded",
+  expired: "Expired (not paid in time)",
 };
 
 /** The student's orders with their GST breakdown and a link to each receipt. */

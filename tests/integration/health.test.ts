@@ -11,7 +11,7 @@ afterAll(() => t.destroy());
 
 describe("GET /api/health", () => {
   it("answers 200 { status: ok } and nothing else when the database answers", async () => {
-    const res = await GET();
+    const res = await GET(new Request("http://localhost/api/health"));
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(await res.json()).toEqual({ status: "ok" });
@@ -22,7 +22,7 @@ describe("GET /api/health", () => {
     const broken = { ...t, db: { execute: () => Promise.reject(new Error(leak)) } };
     useAsAppDatabase(broken as never);
     try {
-      const res = await GET();
+      const res = await GET(new Request("http://localhost/api/health"));
       expect(res.status).toBe(503);
       const text = await res.text();
       expect(JSON.parse(text)).toEqual({ status: "degraded" });

@@ -1,10 +1,11 @@
 import { getDbHandle } from "@/db";
+import { route } from "@/lib/http/route";
 import { checkHealth, type Health } from "@/lib/health";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/health: `{ status: "ok" }` 200 when the database answers, `{ status: "degraded" }` 503. */
-export async function GET() {
+export const GET = route({}, async () => {
   let report: Health;
   try {
     report = await checkHealth(await getDbHandle());
@@ -15,4 +16,4 @@ export async function GET() {
     status: report.status === "ok" ? 200 : 503,
     headers: { "cache-control": "no-store" },
   });
-}
+});

@@ -1,5 +1,5 @@
 import { notFound } from "@/lib/errors";
-import { errorResponse } from "@/lib/http/error-response";
+import { readQuery } from "@/lib/http/read-request";
 import { route } from "@/lib/http/route";
 import { devOutboxVisible } from "@/lib/messaging/from-env";
 import { listOutbox, OUTBOX_LIMIT } from "@/lib/messaging/list-outbox";
@@ -7,7 +7,13 @@ import { outboxQuery } from "@/lib/messaging/schemas";
 
 export const dynamic = "force-dynamic";
 
-const listMessages = route({ query: outboxQuery }, async ({ db, query }) => {
+/**
+ * GET /api/dev/outbox?to=: the messages that stopped in the outbox, newest first (at most 50).
+ * Exists only while no provider is configured; otherwise 404, before the query is even read.
+ */
+export const GET = route({}, async ({ db, request }) => {
+  if (!devOutboxVisible(process.env)) throw notFound();
+  const query = outboxQuery.parse(readQuery(request));
   const messages = await listOutbox(db, { to: query.to, limit: OUTBOX_LIMIT });
   return Response.json(
     {
@@ -22,12 +28,3 @@ const listMessages = route({ query: outboxQuery }, async ({ db, query }) => {
     { headers: { "cache-control": "no-store" } },
   );
 });
-
-/**
- * GET /api/dev/outbox?to=: the messages that stopped in the outbox, newest first (at most 50).
- * Exists only while no provider is configured; otherwise 404, before the query is even read.
- */
-export async function GET(request: Request): Promise<Response> {
-  if (!devOutboxVisible(process.env)) return errorResponse(notFound());
-  return listMessages(request);
-}
