@@ -6,6 +6,7 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { proxyHops } from "./client-ip.mjs";
+import { BAD_TARGET, pathDecodes } from "./request-target.mjs";
 import { HSTS, trustHeaders } from "./trusted-headers.mjs";
 
 export const DEFAULT_MAX_REQUEST_BYTES = 12 * 1024 * 1024; // the largest route cap is an upload
@@ -48,6 +49,11 @@ export async function runWorker({ port, host, hostname, dev, dir, env = process.
     if (Number(req.headers["content-length"]) > maxBytes) {
       res.writeHead(413, { "content-type": "application/json", connection: "close" });
       res.end(TOO_LARGE);
+      return;
+    }
+    if (!pathDecodes(req.url)) {
+      res.writeHead(400, { "content-type": "application/json" });
+      res.end(BAD_TARGET);
       return;
     }
     const https = trustHeaders(req.headers, {

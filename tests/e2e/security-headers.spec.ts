@@ -43,4 +43,6 @@ test("JSON calls carry the static headers, and a cross-site write is refused", a
     data: { slot_id: 1, rating: 5 },
   });
   expect(crossSite.status()).toBe(403);
+  // A broken percent-escape in a path segment is a 400, not Next's 500.
+  expect((await request.get("/teacher-profile/%ff")).status()).toBe(400);
 });
