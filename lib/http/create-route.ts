@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { Db } from "@/db/client";
 import { checkAccess, type Access } from "../auth/access";
 import type { SessionUser } from "../auth/session-user";
+import { isAppError, type AppError } from "../errors";
 import type { RateLimitRule } from "../ratelimit/rules";
 import { errorResponse } from "./error-response";
 import { runIdempotent } from "./idempotency";
@@ -38,6 +39,12 @@ export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, A extends A
   changesData?: boolean;
   /** Rate-limit budgets spent per client address on every call. */
   rateLimit?: readonly RateLimitRule[];
+  /**
+   * The call's own error shape (a legacy call that answers e.g. `{ response: "failed", message }`):
+   * maps a domain error thrown by a guard or the handler; anything it returns null for, and every
+   * other error, gets the standard envelope.
+   */
+  errorShape?: (error: AppError) => Response | null;
   /** Honour an Idempotency-Key header: a retry answers the first result (for logged-in callers). */
   idempotent?: boolean;
 }
@@ -113,7 +120,7 @@ export function createRoute(deps: RouteDeps) {
         }
         return await run(db);
       } catch (error) {
-        return errorResponse(error);
+        return (isAppError(error) && spec.errorShape?.(error)) || errorResponse(error);
       }
     };
     return Object.assign(guarded, { guards: spec as GuardedHandler["guards"] });

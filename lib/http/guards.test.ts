@@ -216,6 +216,20 @@ describe("rate limits, database faults and metadata", () => {
     expect((await outOfRange(new Request("http://localhost/x"))).status).toBe(400);
   });
 
+  it("answers a guard's refusal in the call's own error shape when the route has one", async () => {
+    const POST = routeFor(null)(
+      {
+        access: "user",
+        errorShape: (e) =>
+          Response.json({ response: "failed", message: e.message }, { status: e.status }),
+      },
+      async () => ({}),
+    );
+    const res = await POST(post(null));
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ response: "failed", message: "Please log in to continue." });
+  });
+
   it("keeps the route's declared guards on the handler for the route walk", () => {
     const POST = routeFor(null)({ access: ["teacher"], maxBodyBytes: 10 }, async () => ({}));
     expect(POST.guards).toMatchObject({ access: ["teacher"], maxBodyBytes: 10 });
