@@ -1,22 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import type { Db } from "@/db/client";
 import { conflict } from "../errors";
 import type { SessionUser } from "../auth/session-user";
 import { takeConsoleErrors } from "@/tests/support/console-errors";
-import { createRoute } from "./create-route";
+import { fakeDb, routeFor } from "@/tests/support/route-test-kit";
 
-const fakeDb = {} as Db;
 const teacher: SessionUser = { id: 7, role: "teacher", name: "T", prefix: "em" };
-
-function routeFor(user: SessionUser | null, consume = vi.fn(async () => {})) {
-  return createRoute({
-    getDb: async () => fakeDb,
-    getUser: async () => user,
-    consume,
-    clientIp: (request) => request.headers.get("x-forwarded-for") ?? "unknown",
-  });
-}
 
 const req = (url: string, init?: RequestInit) => new Request(`http://localhost${url}`, init);
 

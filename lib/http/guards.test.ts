@@ -1,25 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import type { Db } from "@/db/client";
 import type { SessionUser } from "../auth/session-user";
 import { tooManyRequests } from "../errors";
-import { createRoute } from "./create-route";
+import { routeFor } from "@/tests/support/route-test-kit";
 import { HTTP_MESSAGES } from "./messages";
 
 // The guards every route gets from the wrapper (issue 12): each test is a finding of the security
 // review that answered 500, crashed or let a cross-site request through before.
 
-const fakeDb = {} as Db;
 const student: SessionUser = { id: 9, role: "student", name: "S", prefix: "st" };
-
-function routeFor(user: SessionUser | null, consume = vi.fn(async () => {})) {
-  return createRoute({
-    getDb: async () => fakeDb,
-    getUser: async () => user,
-    consume,
-    clientIp: (request) => request.headers.get("x-forwarded-for") ?? "unknown",
-  });
-}
 
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
   new Request("http://localhost/x", {

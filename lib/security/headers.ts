@@ -34,7 +34,8 @@ export function pageContentSecurityPolicy(
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self' ${RAZORPAY} https://lumberjack.razorpay.com`,
+    // blob: the photo picker reads the chosen file back through its object URL.
+    `connect-src 'self' blob: ${RAZORPAY} https://lumberjack.razorpay.com`,
     `frame-src ${RAZORPAY}`,
     "object-src 'none'",
     "base-uri 'self'",

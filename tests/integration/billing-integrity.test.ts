@@ -2,7 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as createAdhoc } from "@/app/api/create-adhoc-student-session/route";
 import { POST as deleteByStudent } from "@/app/api/delete-session-by-student/route";
-import { openDatabase, type DbHandle } from "@/db/client";
+import type { DbHandle } from "@/db/client";
 import { orders, promoCodes, SESSION_STATUS, sessionEnrolments, walletEntries } from "@/db/schema";
 import { createOrder } from "@/lib/billing/orders/create-order";
 import { expireStaleOrders } from "@/lib/billing/orders/expire-orders";
@@ -11,8 +11,9 @@ import { handlePaymentEvent } from "@/lib/billing/payments/fulfil";
 import { walletBalance } from "@/lib/billing/wallet/wallet";
 import { BOOKING_MESSAGES } from "@/lib/scheduling/booking/messages";
 import { makeSlotOn, postAs } from "../support/booking-fixtures";
-import { makeContract, makeStream, makeSubject, makeTeacher, makeUser } from "../support/factories";
-import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
+import { makeContract, makeTeacher, makeUser } from "../support/factories";
+import { closeRacingDb, openRacingDb } from "../support/racing-db";
+import type { TestDatabase } from "../support/test-db";
 import { makePack } from "./payments-support";
 
 // Pen test (issue 12) findings 5, 6 and 11: the wallet part of an order, a one-use promo code and a
@@ -77,18 +78,8 @@ async function pay(order: { id: number; reference: string }, now: Date) {
 const orderRow = async (id: number) =>
   (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
-beforeAll(async () => {
-  t = await createTestDatabase();
-  pool = t.kind === "postgres" ? await openDatabase({ url: t.url, max: 12 }) : t;
-  useAsAppDatabase(pool);
-  const stream = await makeStream(t.db);
-  subject = await makeSubject(t.db, stream.id);
-});
-
-afterAll(async () => {
-  if (pool !== t) await pool.close();
-  await t.destroy();
-});
+beforeAll(async () => ({ t, pool, subject } = await openRacingDb(12)));
+afterAll(() => closeRacingDb({ t, pool }));
 
 describe("finding 5: an open order reserves its wallet part", () => {
   async function walletOf(amountMinor: number) {

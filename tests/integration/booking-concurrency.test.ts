@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as bookDemo } from "@/app/api/book-demo/route";
 import { POST as createAdhoc } from "@/app/api/create-adhoc-student-session/route";
 import { POST as enrollV1 } from "@/app/ng-api/v1/enrollStudentToDemo/route";
-import { openDatabase, type DbHandle } from "@/db/client";
+import type { DbHandle } from "@/db/client";
 import { classSessions, SESSION_STATUS, sessionEnrolments } from "@/db/schema";
 import { BOOKING_MESSAGES } from "@/lib/scheduling/booking/messages";
 import { makeSlotOn, postAs } from "../support/booking-fixtures";
-import { makeContract, makeStream, makeSubject, makeTeacher, makeUser } from "../support/factories";
-import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
+import { makeContract, makeTeacher, makeUser } from "../support/factories";
+import { closeRacingDb, openRacingDb } from "../support/racing-db";
+import type { TestDatabase } from "../support/test-db";
 
 // The races the database must decide. On the Postgres server the 20 requests really run at once,
 // each in its own transaction on its own connection (a pool of 20). PGlite has one connection, so
@@ -56,18 +57,8 @@ function tally(answers: { status: number; body: { responseCode?: number } }[]) {
   return out;
 }
 
-beforeAll(async () => {
-  t = await createTestDatabase();
-  pool = t.kind === "postgres" ? await openDatabase({ url: t.url, max: N }) : t;
-  useAsAppDatabase(pool);
-  const stream = await makeStream(t.db);
-  subject = await makeSubject(t.db, stream.id);
-});
-
-afterAll(async () => {
-  if (pool !== t) await pool.close();
-  await t.destroy();
-});
+beforeAll(async () => ({ t, pool, subject } = await openRacingDb(N)));
+afterAll(() => closeRacingDb({ t, pool }));
 
 describe(`${N} bookings at once`, () => {
   it("of one capacity-1 demo slot by different students: exactly one gets it, the rest 201", async () => {

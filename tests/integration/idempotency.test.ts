@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as bookDemo } from "@/app/api/book-demo/route";
-import { openDatabase, type DbHandle } from "@/db/client";
+import type { DbHandle } from "@/db/client";
 import { sessionEnrolments } from "@/db/schema";
 import { idempotencyKeys } from "@/db/schema/requests";
 import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { makeSlotOn, postAs } from "../support/booking-fixtures";
-import { makeStream, makeSubject, makeTeacher, makeUser } from "../support/factories";
-import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
+import { makeTeacher, makeUser } from "../support/factories";
+import { closeRacingDb, openRacingDb } from "../support/racing-db";
+import type { TestDatabase } from "../support/test-db";
 
 // Issue 12, finding 12: a booking retried after an answer that never arrived (an in-doubt commit,
 // a dropped connection) must give the first answer back, never a second booking.
@@ -16,18 +17,8 @@ let t: TestDatabase;
 let pool: DbHandle;
 let subject: { id: number; streamId: number };
 
-beforeAll(async () => {
-  t = await createTestDatabase();
-  pool = t.kind === "postgres" ? await openDatabase({ url: t.url, max: 10 }) : t;
-  useAsAppDatabase(pool);
-  const stream = await makeStream(t.db);
-  subject = await makeSubject(t.db, stream.id);
-});
-
-afterAll(async () => {
-  if (pool !== t) await pool.close();
-  await t.destroy();
-});
+beforeAll(async () => ({ t, pool, subject } = await openRacingDb(10)));
+afterAll(() => closeRacingDb({ t, pool }));
 
 async function demoFixture() {
   const { user } = await makeTeacher(t.db, subject, { user: { timeZone: "Asia/Kolkata" } });

@@ -1,0 +1,19 @@
+import type { Db } from "@/db/client";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { createRoute, type RouteDeps } from "@/lib/http/create-route";
+
+/** A stand-in database for wrapper tests whose handlers never query. */
+export const fakeDb = {} as Db;
+
+/**
+ * The route wrapper with its outside parts replaced: the caller is `user`, rate limits go to
+ * `consume`, and the client address is the X-Forwarded-For header as the test sets it.
+ */
+export function routeFor(user: SessionUser | null, consume: RouteDeps["consume"] = async () => {}) {
+  return createRoute({
+    getDb: async () => fakeDb,
+    getUser: async () => user,
+    consume,
+    clientIp: (request) => request.headers.get("x-forwarded-for") ?? "unknown",
+  });
+}
