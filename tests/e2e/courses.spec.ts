@@ -194,3 +194,11 @@ test("without JavaScript the filters work and every FAQ answer is readable", asy
   for (const panel of await panels.all()) await expect(panel).toBeVisible();
   await context.close();
 });
+
+test("spec 2's course link, /courses/{course}/{subject}, lands on the course page", async ({
+  page,
+}) => {
+  await page.goto("/courses/guitar-for-beginners/guitar");
+  await expect(page).toHaveURL(new RegExp(`${COURSE}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

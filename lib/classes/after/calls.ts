@@ -14,7 +14,7 @@ import type {
   setRatingRequest,
   updateSlotTopicRequest,
 } from "./schemas";
-import { listSlotStudents } from "./slot-students";
+import { listClassmates, listSlotStudents } from "./slot-students";
 import { updateSlotTopic } from "./slot-topic";
 
 // Thin legacy adapters: the route's parsed input → the service → the legacy answer. The routes'
@@ -69,7 +69,20 @@ export async function slotStudentListCall(
   slotId: number,
   options: { attendedOnly: boolean; now: Date },
 ) {
-  const list = await listSlotStudents(db, user, slotId, options);
+  return rosterAnswer(await listSlotStudents(db, user, slotId, options));
+}
+
+/** GET /st/get-slot-student-list and /st/get-attended-slot-student-list: classmates' first names. */
+export async function classmatesCall(
+  db: Db,
+  user: SessionUser,
+  slotId: number,
+  options: { attendedOnly: boolean; now: Date },
+) {
+  return rosterAnswer(await listClassmates(db, user, slotId, options));
+}
+
+function rosterAnswer<T extends { studentList: unknown[] }>(list: T) {
   const message = list.studentList.length === 0 ? "No students." : "Students of the class.";
   return ok(message, list);
 }

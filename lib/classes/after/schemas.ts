@@ -79,20 +79,35 @@ export const slotStudentSchema = z.object({
   notified_count: z.number().int().describe("notices sent about missing this class (0 to 6)"),
 });
 
+const rosterHeader = z.object({
+  slot_id: z.number().int(),
+  title: z.string().nullable().describe("the class notes, or null"),
+  subject: z.string().nullable(),
+  starts_at: z.string().describe("ISO instant"),
+  ends_at: z.string().describe("ISO instant"),
+  is_demo: z.boolean(),
+  status: z.number().int().describe("the class's status (5 cancelled)"),
+  has_begun: z.boolean().describe("the class time has come: notices may be sent"),
+  student_count: z.number().int().describe("rows in studentList"),
+});
+
 export const slotStudentListResponse = z.object({
   ...ok,
-  header: z.object({
-    slot_id: z.number().int(),
-    title: z.string().nullable().describe("the class notes, or null"),
-    subject: z.string().nullable(),
-    starts_at: z.string().describe("ISO instant"),
-    ends_at: z.string().describe("ISO instant"),
-    is_demo: z.boolean(),
-    status: z.number().int().describe("the class's status (5 cancelled)"),
-    has_begun: z.boolean().describe("the class time has come: notices may be sent"),
-    student_count: z.number().int().describe("rows in studentList"),
-  }),
+  header: rosterHeader,
   studentList: z.array(slotStudentSchema),
+});
+
+/** The student variant: classmates by first name only, no ids and no notices. */
+export const classmatesResponse = z.object({
+  ...ok,
+  header: rosterHeader,
+  studentList: z.array(
+    z.object({
+      name: z.string().describe("the classmate's first name"),
+      attended: z.boolean(),
+      is_me: z.boolean().describe("this row is the caller's own seat"),
+    }),
+  ),
 });
 
 /** POST /setNotificationMissingStudent?id. */

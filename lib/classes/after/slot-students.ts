@@ -8,7 +8,7 @@ import {
   users,
 } from "@/db/schema";
 import type { SessionUser } from "../../auth/session-user";
-import { loadTeacherClass } from "../class-access";
+import { loadStudentClass, loadTeacherClass, type ClassSession } from "../class-access";
 import { hasBegun } from "./class-time";
 
 export interface SlotStudent {
@@ -21,17 +21,12 @@ export interface SlotStudent {
   notified_count: number;
 }
 
-/**
- * The students of one of the teacher's classes (cancelled seats left out), or only those who
- * attended: a header about the class and one row per seat, with how often each was notified.
- */
-export async function listSlotStudents(
+/** The class's header and its seats (cancelled ones left out), or only the attended ones. */
+async function loadRoster(
   db: Db,
-  user: SessionUser,
-  sessionId: number,
+  session: ClassSession,
   options: { attendedOnly: boolean; now: Date },
 ) {
-  const session = await loadTeacherClass(db, user, sessionId);
   const [subject] = session.subjectId
     ? await db
         .select({ name: subjects.name })
@@ -59,6 +54,32 @@ export async function listSlotStudents(
       ),
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(sessionEnrolments.id));
+  const header = {
+    slot_id: session.id,
+    title: session.title,
+    subject: subject?.name ?? null,
+    starts_at: session.startsAt.toISOString(),
+    ends_at: session.endsAt.toISOString(),
+    is_demo: session.isDemo,
+    status: session.status,
+    has_begun: hasBegun(session, options.now),
+    student_count: rows.length,
+  };
+  return { header, rows };
+}
+
+/**
+ * The students of one of the teacher's classes (cancelled seats left out), or only those who
+ * attended: a header about the class and one row per seat, with how often each was notified.
+ */
+export async function listSlotStudents(
+  db: Db,
+  user: SessionUser,
+  sessionId: number,
+  options: { attendedOnly: boolean; now: Date },
+) {
+  const session = await loadTeacherClass(db, user, sessionId);
+  const { header, rows } = await loadRoster(db, session, options);
   const studentList: SlotStudent[] = rows.map((r) => ({
     id: r.id,
     student_id: r.studentId,
@@ -68,18 +89,32 @@ export async function listSlotStudents(
     status: r.status,
     notified_count: r.notifiedCount,
   }));
-  return {
-    header: {
-      slot_id: session.id,
-      title: session.title,
-      subject: subject?.name ?? null,
-      starts_at: session.startsAt.toISOString(),
-      ends_at: session.endsAt.toISOString(),
-      is_demo: session.isDemo,
-      status: session.status,
-      has_begun: hasBegun(session, options.now),
-      student_count: studentList.length,
-    },
-    studentList,
-  };
+  return { header, studentList };
+}
+
+/** A classmate as another student sees them: the first name only, and whether they came. */
+export interface Classmate {
+  name: string;
+  attended: boolean;
+  is_me: boolean;
+}
+
+/**
+ * The classmates of a class the student holds a seat in (spec 2's /st/ variant): first names only,
+ * no ids, no contact, no notices (those are the teacher's).
+ */
+export async function listClassmates(
+  db: Db,
+  user: SessionUser,
+  sessionId: number,
+  options: { attendedOnly: boolean; now: Date },
+) {
+  const { session } = await loadStudentClass(db, user, sessionId);
+  const { header, rows } = await loadRoster(db, session, options);
+  const studentList: Classmate[] = rows.map((r) => ({
+    name: r.firstName,
+    attended: r.attendedAt !== null,
+    is_me: r.studentId === user.id,
+  }));
+  return { header, studentList };
 }

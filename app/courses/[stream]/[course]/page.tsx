@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { cache, type ReactNode } from "react";
 import { BookDemoButton } from "@/components/auth/book-demo-button";
 import { PackageTabs } from "@/components/billing/package-tabs";
@@ -26,6 +26,7 @@ import { getCoursePage } from "@/lib/catalog/course-page";
 import { ageRangeLabel } from "@/lib/catalog/courses/filters";
 import type { UnitItem } from "@/lib/catalog/courses/units";
 import { coursePath } from "@/lib/catalog/courses-list";
+import { canonicalPathOfSpec2Link } from "@/lib/catalog/courses/spec2-path";
 import { courseMetadata } from "@/lib/seo/course-metadata";
 import { courseJsonLd, jsonLdScriptProps } from "@/lib/seo/json-ld";
 import { siteUrl } from "@/lib/site";
@@ -34,9 +35,13 @@ import { getViewer } from "@/lib/viewer";
 type Props = { params: Promise<{ stream: string; course: string }> };
 
 const load = cache(async (stream: string, course: string) => {
-  const page = await getCoursePage(await getDb(), stream, course);
-  if (!page) notFound();
-  return page;
+  const db = await getDb();
+  const page = await getCoursePage(db, stream, course);
+  if (page) return page;
+  // A spec 2 link, /courses/{course}/{subject}: send it to the course's canonical address.
+  const canonical = await canonicalPathOfSpec2Link(db, stream, course);
+  if (canonical) permanentRedirect(canonical);
+  notFound();
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

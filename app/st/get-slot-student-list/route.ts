@@ -1,0 +1,13 @@
+import { classmatesCall } from "@/lib/classes/after/calls";
+import { slotStudentListQuery } from "@/lib/classes/after/schemas";
+import { now } from "@/lib/clock";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+/** GET /st/get-slot-student-list?slot_id (spec 2): Classmates of a class the student holds a seat in; first names only. */
+export const GET = route(
+  { query: slotStudentListQuery, access: ["student"] },
+  ({ db, user, query }) =>
+    classmatesCall(db, user, query.slot_id, { attendedOnly: false, now: now() }),
+);
