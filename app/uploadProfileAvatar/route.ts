@@ -2,6 +2,7 @@ import { route } from "@/lib/http/route";
 import { MAX_AVATAR_BYTES } from "@/lib/media/messages";
 import { getStorage } from "@/lib/media/storage";
 import { uploadProfileAvatar } from "@/lib/media/upload-avatar-call";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -11,3 +12,5 @@ const MAX_UPLOAD_BYTES = MAX_AVATAR_BYTES + 64 * 1024;
 export const POST = route({ maxBodyBytes: MAX_UPLOAD_BYTES }, async ({ request, db, user }) =>
   uploadProfileAvatar(request, db, user, getStorage()),
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
