@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { UNKNOWN_CALL_REWRITE } from "./lib/http/unknown-call-rewrite";
 import { STATIC_SECURITY_HEADERS } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
@@ -17,6 +18,10 @@ const nextConfig: NextConfig = {
   // their nonce policy from proxy.ts.
   async headers() {
     return [{ source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] }];
+  },
+  // An unknown path that does not ask for HTML answers the JSON 404 (decision 011).
+  async rewrites() {
+    return { beforeFiles: [], afterFiles: [], fallback: [UNKNOWN_CALL_REWRITE] };
   },
 };
 

@@ -3,6 +3,7 @@ import { cancelStudentClassCall } from "@/lib/classes/cancel/calls";
 import { cancelStudentClassRequest } from "@/lib/classes/cancel/schemas";
 import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -13,3 +14,5 @@ export const POST = route(
     return cancelStudentClassCall(db, requireUser(user), body, now());
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -2,6 +2,7 @@ import { route } from "@/lib/http/route";
 import { readCookie, viewerMoneyOfRequest } from "@/lib/money/request-money";
 import { convertedTimeCall, DEMO_SUBJECT_COOKIE } from "@/lib/scheduling/booking/demo-slots-calls";
 import { convertedTimeRequest } from "@/lib/scheduling/booking/legacy-schemas";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -13,3 +14,5 @@ export const POST = route({ body: convertedTimeRequest }, ({ request, db, body }
   const zone = viewerMoneyOfRequest(request, { tz: body.tz }).timeZone;
   return convertedTimeCall(db, body, subjectId, zone);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

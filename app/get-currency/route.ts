@@ -2,6 +2,7 @@ import { route } from "@/lib/http/route";
 import { currencyAnswer, resolveViewerMoney, TIME_ZONE_COOKIE } from "@/lib/money/currency";
 import { readCookie } from "@/lib/money/request-money";
 import { getCurrencyQuery } from "@/lib/money/schemas";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -15,3 +16,5 @@ export const GET = route({ query: getCurrencyQuery }, async ({ request, query })
     headers: { "cache-control": "private, no-store" },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

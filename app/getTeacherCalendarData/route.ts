@@ -4,6 +4,7 @@ import { route } from "@/lib/http/route";
 import { TIME_ZONE_COOKIE } from "@/lib/money/currency";
 import { readCookie } from "@/lib/money/request-money";
 import { now } from "@/lib/clock";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -21,3 +22,5 @@ export const POST = route(
     });
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -6,6 +6,7 @@ import {
 import { searchTeachers } from "@/lib/catalog/search/search-teachers";
 import { currencyOfRequest } from "@/lib/catalog/search/viewer-currency";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 /** POST /loadDashboardData: teacher search; filters in the query string (spec) or the body. */
 export const POST = route(
@@ -16,3 +17,5 @@ export const POST = route(
     return toLoadDashboardDataResponse(result);
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -2,6 +2,7 @@ import { purchaseCall } from "@/lib/billing/payments/calls";
 import { purchaseRequest } from "@/lib/billing/payments/legacy-schemas";
 import { requestOrigin } from "@/lib/billing/payments/providers";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -12,3 +13,5 @@ export const POST = route(
     return purchaseCall(db, user, body, { origin: requestOrigin(request) });
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

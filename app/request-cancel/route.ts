@@ -4,6 +4,7 @@ import { requestCancelQuery } from "@/lib/classes/cancel/schemas";
 import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
 import { viewerMoneyOfRequest } from "@/lib/money/request-money";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -19,3 +20,5 @@ export const GET = route(
       now(),
     ),
 );
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,6 +1,7 @@
 import { saveStudentInterest } from "@/lib/catalog/search/interests";
 import { looseParams, saveStudentsInterestRequest } from "@/lib/catalog/search/legacy-schemas";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 /** POST /saveStudentsInterest?subject_name: anyone may tell us what they want to learn. */
 export const POST = route(
@@ -11,3 +12,5 @@ export const POST = route(
     return { status: "success" };
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,6 +1,7 @@
 import { looseParams, setLikeDislikeRequest } from "@/lib/catalog/search/legacy-schemas";
 import { setTeacherReaction } from "@/lib/catalog/search/reactions";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 /** POST /setLikeDislike?user_id&status: a student likes or follows a teacher (user_id is the teacher). */
 export const POST = route(
@@ -11,3 +12,5 @@ export const POST = route(
     return { status: "success", like_status: flags.liked, following: flags.following };
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

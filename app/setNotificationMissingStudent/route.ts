@@ -4,6 +4,7 @@ import { missingNoticeQuery } from "@/lib/classes/after/schemas";
 import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
 import { transportsFromEnv } from "@/lib/messaging/from-env";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -20,3 +21,5 @@ export const POST = route(
     );
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -2,6 +2,7 @@ import { availableOffersCall } from "@/lib/billing/packs/legacy-calls";
 import { availableOffersRequest } from "@/lib/billing/legacy-schemas";
 import { route } from "@/lib/http/route";
 import { viewerMoneyOfRequest } from "@/lib/money/request-money";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 /** POST /show-available-offers: offers (the offers modal). */
 export const POST = route({ body: availableOffersRequest }, async ({ db, body, request }) =>
@@ -11,3 +12,5 @@ export const POST = route({ body: availableOffersRequest }, async ({ db, body, r
     body,
   ),
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

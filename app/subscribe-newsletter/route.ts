@@ -1,6 +1,7 @@
 import { route } from "@/lib/http/route";
 import { newsletterSchema } from "@/lib/marketing/schemas";
 import { subscribeNewsletter } from "@/lib/marketing/subscribe-newsletter";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 /** POST /subscribe-newsletter {email}: the legacy form post; same rules as the footer form. */
 export const POST = route({ body: newsletterSchema, crossSite: "strict" }, async ({ db, body }) => {
@@ -12,3 +13,5 @@ export const POST = route({ body: newsletterSchema, crossSite: "strict" }, async
     already_subscribed: result.alreadySubscribed,
   };
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -3,6 +3,7 @@ import { updateMarksCall } from "@/lib/classes/after/calls";
 import { updateMarksQuery } from "@/lib/classes/after/schemas";
 import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -14,3 +15,5 @@ export const GET = route(
   { query: updateMarksQuery, access: ["student"], changesData: true },
   ({ db, user, query }) => updateMarksCall(db, requireUser(user), query.type, now()),
 );
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

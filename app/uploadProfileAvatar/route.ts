@@ -2,6 +2,7 @@ import { route } from "@/lib/http/route";
 import { MAX_AVATAR_BYTES } from "@/lib/media/messages";
 import { getStorage } from "@/lib/media/storage";
 import { avatarError, uploadProfileAvatar } from "@/lib/media/upload-avatar-call";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -12,3 +13,5 @@ export const POST = route(
   { access: "user", maxBodyBytes: MAX_UPLOAD_BYTES, errorShape: avatarError },
   async ({ request, db, user }) => uploadProfileAvatar(request, db, user, getStorage()),
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

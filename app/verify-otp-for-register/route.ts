@@ -4,6 +4,7 @@ import { jsonWithSession, RANDOM_SCORE } from "@/lib/auth/signup/legacy";
 import { verifyOtpForRegisterRequest } from "@/lib/auth/signup/legacy-schemas";
 import { signupWithOtp } from "@/lib/auth/signup/register-student";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 /** POST /verify-otp-for-register: log in with the signup code, making the account when new. */
 export const POST = route({ body: verifyOtpForRegisterRequest }, async ({ db, body, request }) => {
@@ -21,3 +22,5 @@ export const POST = route({ body: verifyOtpForRegisterRequest }, async ({ db, bo
     r.user,
   );
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

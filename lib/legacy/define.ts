@@ -1,16 +1,28 @@
-import type { LegacyCall } from "./types";
+import type { BuildingIssue, LegacyCall } from "./types";
 
-type Extra = Partial<Pick<LegacyCall, "handler" | "issue" | "request" | "response">>;
+type Details = Partial<Pick<LegacyCall, "request" | "response" | "sample" | "uncounted">>;
+type Where = { handler: string; issue?: never } | { issue: BuildingIssue; handler?: never };
 
-/** One row of the legacy-call table. */
+/** One row of the legacy-call table: answered by `handler`, or planned in `issue`. */
 export const call = (
   method: LegacyCall["method"],
   base: LegacyCall["base"],
   path: string,
-  spec: string,
+  spec: LegacyCall["spec"],
   summary: string,
-  extra: Extra = {},
-): LegacyCall => ({ method, base, path, spec, summary, ...extra });
+  where: Where & Details,
+): LegacyCall => {
+  const { handler, issue, ...details } = where;
+  const common = { method, base, path, spec, summary, ...details };
+  return handler !== undefined
+    ? { ...common, status: "answered", handler }
+    : { ...common, status: "planned", issue: issue! };
+};
 
-/** A call not built yet, and the issue that builds it. */
-export const planned = (issue: number) => ({ issue });
+/** Calls not built yet, all of one spec section and one issue: [method, base, path, summary]. */
+export const plannedCalls = (
+  issue: BuildingIssue,
+  spec: LegacyCall["spec"],
+  rows: [LegacyCall["method"], LegacyCall["base"], string, string][],
+): LegacyCall[] =>
+  rows.map(([method, base, path, summary]) => call(method, base, path, spec, summary, { issue }));

@@ -36,24 +36,37 @@ function describe(s: JsonSchema, indent: string): string[] {
   return lines;
 }
 
+/** The calls section 7 of the three specs names (each once), without aliases and calls of ours. */
+export const specCalls = (calls: LegacyCall[]) => calls.filter((c) => c.uncounted === undefined);
+
+const answeredBy = (c: LegacyCall) =>
+  c.status === "answered" ? `\`${c.handler}\`` : `planned (issue ${c.issue})`;
+
+const specColumn = (c: LegacyCall) =>
+  c.uncounted ? `${c.spec} (not counted: ${c.uncounted})` : c.spec;
+
 /** docs/api.md: every legacy call, where it is answered, and the fields of the built ones. */
 export function renderApiDocs(calls: LegacyCall[]): string {
-  const built = calls.filter((c) => c.handler);
+  const built = calls.filter((c) => c.status === "answered");
+  const spec = specCalls(calls);
+  const specBuilt = spec.filter((c) => c.status === "answered");
   const out = [
     "# Legacy JSON API",
     "",
     "Generated from `lib/legacy/table.ts` by `npm run docs:api`; do not edit by hand.",
     "Bases: v1 is `/ng-api/v1/`, v2 is `/ng-api/v2/`, other paths are relative to the site root.",
     'Errors share one shape: `{ status: "error", responseCode, message, messageDescription, errors?: { field: message } }`',
-    "with the HTTP status in `responseCode` (400 invalid input, 401 not logged in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests).",
+    "with the HTTP status in `responseCode` (400 invalid input, 401 not logged in, 403 not allowed, 404 not found, 405 wrong method, 409 conflict, 429 too many requests).",
+    "A path under `/ng-api/` or `/api/` that no call answers, and a request to an unknown path that does not ask for HTML, answer that shape with 404; a known path called with another method answers 405 with an `Allow` header (docs/decisions/011-unknown-legacy-calls.md).",
     "",
-    `${built.length} of ${calls.length} calls are answered so far.`,
+    `${specBuilt.length} of ${spec.length} calls are answered so far (the calls section 7 of the three specs names; ${spec.length - specBuilt.length} are planned in the issue named below).`,
+    `The table also lists ${calls.length - spec.length} rows outside that count: aliases of counted calls on another base, and calls of ours (${built.length - specBuilt.length} of them answered).`,
     "",
     "| Method | Path | Spec | What it does | Answered by |",
     "| --- | --- | --- | --- | --- |",
     ...calls.map(
       (c) =>
-        `| ${c.method} | \`${fullPath(c)}\` | ${c.spec} | ${c.summary} | ${c.handler ? `\`${c.handler}\`` : c.issue ? `planned (issue ${c.issue})` : "not yet planned"} |`,
+        `| ${c.method} | \`${fullPath(c)}\` | ${specColumn(c)} | ${c.summary} | ${answeredBy(c)} |`,
     ),
     "",
   ];

@@ -15,11 +15,22 @@ import { COURSE_CALLS } from "./calls/courses";
 import { SCHEDULE_CALLS } from "./calls/schedule";
 import { PROFILE_CALLS } from "./calls/profile";
 import { SEARCH_CALLS } from "./calls/search";
+import { PLANNED_CHAT_CALLS } from "./calls/planned-chat";
+import { PLANNED_COMMUNITY_CALLS } from "./calls/planned-community";
+import { PLANNED_CONTEST_CALLS } from "./calls/planned-contest";
+import { PLANNED_CONTRACT_CALLS } from "./calls/planned-contract";
+import { PLANNED_ENGAGEMENT_CALLS } from "./calls/planned-engagement";
+import { PLANNED_FAMILY_CALLS } from "./calls/planned-family";
+import { PLANNED_GROWTH_CALLS } from "./calls/planned-growth";
+import { PLANNED_MEDIA_CALLS } from "./calls/planned-media";
+import { PLANNED_TEACHER_CALLS } from "./calls/planned-teacher";
+import { PLANNED_TRIAL_CALLS } from "./calls/planned-trial";
 import { call } from "./define";
 import type { LegacyCall } from "./types";
 
 /**
- * Every call the legacy clients make (section 7 of each spec) and where it is answered. docs/api.md
+ * Every call the legacy clients make (section 7 of each spec: 197 calls) and where it is answered,
+ * or which issue builds it, plus the few rows outside that count (marked `uncounted`). docs/api.md
  * is generated from this table (npm run docs:api); a unit test keeps the two and the routes in step.
  */
 export const LEGACY_CALLS: LegacyCall[] = [
@@ -34,7 +45,11 @@ export const LEGACY_CALLS: LegacyCall[] = [
   ...CLASS_AFTER_CALLS,
   ...CLASS_LIST_CALLS,
   ...CLASS_CALENDAR_CALLS,
-  ...REPORT_CALLS,
+  // Spec 1 asks for report endpoints under /api/ without naming them: these paths are ours.
+  ...REPORT_CALLS.map((c) => ({
+    ...c,
+    uncounted: "spec 1 describes the report but names no path",
+  })),
   // Catalogue lists (spec 1)
   ...PACK_CALLS,
   ...PAYMENT_CALLS,
@@ -47,22 +62,20 @@ export const LEGACY_CALLS: LegacyCall[] = [
     request: coursesListQuery,
     response: coursesListResponse,
   }),
-  // Uploads, campaigns, contest, referrals (spec 1): not yet planned in an issue
-  call("POST", "site", "api/set-campaign-rating", "1 §7", "Rate a campaign entry."),
-  call("POST", "site", "api/upload-promotional-media", "1 §7", "Teacher promo media."),
-  call("POST", "site", "api/upload-video", "1 §7", "Upload a video."),
-  call("POST", "site", "api/upload-media", "1 §7", "Upload media."),
-  call("POST", "site", "save-campaign-media", "1 §7", "Campaign media."),
-  call("POST", "site", "talent-hunt-registration", "1 §7", "Contest entry."),
-  call("POST", "site", "em/deletePromoMedia", "1 §7", "Delete promo media."),
-  call("POST", "site", "save-pixel-count", "1 §7", "Ad pixel count."),
-  call("POST", "site", "sendOTPForPublicVoting", "1 §7", "OTP for a public vote."),
-  call("POST", "site", "verifyOTPAndSavePublicVoting", "1 §7", "Cast a public vote."),
-  call("POST", "site", "api/send-refer-message", "1 §7", "Send referral messages."),
-  call("POST", "site", "save-demo-leads", "1 §7", "Save a demo lead."),
   call("POST", "site", "subscribe-newsletter", "1 §7", "Subscribe to the newsletter.", {
     handler: "app/subscribe-newsletter/route.ts",
     request: newsletterSchema,
     response: newsletterResponse,
   }),
+  // Not answered yet: the issue that builds each.
+  ...PLANNED_CONTRACT_CALLS,
+  ...PLANNED_FAMILY_CALLS,
+  ...PLANNED_MEDIA_CALLS,
+  ...PLANNED_CHAT_CALLS,
+  ...PLANNED_COMMUNITY_CALLS,
+  ...PLANNED_CONTEST_CALLS,
+  ...PLANNED_ENGAGEMENT_CALLS,
+  ...PLANNED_TRIAL_CALLS,
+  ...PLANNED_TEACHER_CALLS,
+  ...PLANNED_GROWTH_CALLS,
 ];

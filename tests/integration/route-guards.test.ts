@@ -2,6 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GuardedHandler } from "@/lib/http/create-route";
+import { isOtherMethod } from "@/lib/http/fallback-routes";
 import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { LEGACY_CALLS } from "@/lib/legacy/table";
 import { takeConsoleErrors } from "../support/console-errors";
@@ -70,6 +71,47 @@ describe("every route under app/", () => {
   it("is built by the route wrapper, with its guards declared", () => {
     const bare = handlers.filter((h) => !h.handler.guards).map((h) => `${h.method} ${h.file}`);
     expect(bare).toEqual([]);
+  });
+
+  it("takes every method: one a route does not take answers 405 JSON naming the others", async () => {
+    const files = [...new Set(handlers.map((h) => h.file))];
+    const wrong: string[] = [];
+    for (const file of files) {
+      const own = handlers.filter((h) => h.file === file);
+      if (own.length !== METHODS.length) wrong.push(`${file} exports ${own.length} methods`);
+      const takes = own.filter((h) => !isOtherMethod(h.handler)).map((h) => h.method);
+      for (const h of own.filter((h) => isOtherMethod(h.handler))) {
+        const res = await h.handler(new Request(url(file), { method: h.method }), params);
+        const body = (await res.json()) as { status: string; responseCode: number };
+        if (res.status !== 405 || body.responseCode !== 405 || body.status !== "error")
+          wrong.push(`${h.method} ${file} → ${res.status}`);
+        if (res.headers.get("allow") !== takes.join(", "))
+          wrong.push(`${h.method} ${file}: Allow ${res.headers.get("allow")}, takes ${takes}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers an unknown call under /ng-api/, /api/ or the rewrite's route with the JSON 404", async () => {
+    const cases = [
+      ["ng-api/[...path]/route.ts", "/ng-api/v1/", ["v1", "noSuchCall"], "/ng-api/v1/noSuchCall"],
+      ["api/[...path]/route.ts", "/api/", ["no-such-call"], "/api/no-such-call"],
+      ["unknown-call/[...path]/route.ts", "/unknown-call/", ["save-buddy"], "/save-buddy"],
+    ] as const;
+    for (const [file, prefix, path, shown] of cases) {
+      for (const h of handlers.filter((h) => h.file === file)) {
+        const res = await h.handler(
+          new Request(`http://localhost${prefix}${path.join("/")}`, { method: h.method }),
+          { params: Promise.resolve({ path: [...path] }) },
+        );
+        expect(res.status, `${h.method} ${file}`).toBe(404);
+        expect(await res.json()).toMatchObject({
+          status: "error",
+          responseCode: 404,
+          message: `No call answers ${h.method} ${shown}.`,
+        });
+      }
+    }
   });
 
   it("refuses a write from another site with 403, before reading anything", async () => {

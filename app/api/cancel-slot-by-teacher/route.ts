@@ -1,6 +1,7 @@
 import { route } from "@/lib/http/route";
 import { cancelSlotByTeacherCall } from "@/lib/scheduling/booking/cancel-calls";
 import { cancelSlotRequest } from "@/lib/scheduling/booking/legacy-schemas";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -11,3 +12,5 @@ export const POST = route(
     return cancelSlotByTeacherCall(db, user, body);
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

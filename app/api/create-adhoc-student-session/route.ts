@@ -2,6 +2,7 @@ import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
 import { createAdhocCall } from "@/lib/scheduling/booking/book-calls";
 import { createAdhocRequest } from "@/lib/scheduling/booking/legacy-schemas";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -10,3 +11,5 @@ export const POST = route(
   { body: createAdhocRequest, access: ["student", "admin"], idempotent: true },
   ({ db, user, body }) => createAdhocCall(db, user, body, now()),
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

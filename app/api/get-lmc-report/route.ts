@@ -2,6 +2,7 @@ import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
 import { cookieZone, reportCall } from "@/lib/reports/calls";
 import { reportRequest } from "@/lib/reports/schemas";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -10,3 +11,5 @@ export const POST = route(
   { body: reportRequest, access: ["teacher", "admin"] },
   ({ request, db, user, body }) => reportCall(db, user, "lmc", body, cookieZone(request), now()),
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

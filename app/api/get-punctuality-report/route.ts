@@ -2,6 +2,7 @@ import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
 import { cookieZone, reportCall } from "@/lib/reports/calls";
 import { reportRequest } from "@/lib/reports/schemas";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -11,3 +12,5 @@ export const POST = route(
   ({ request, db, user, body }) =>
     reportCall(db, user, "punctuality", body, cookieZone(request), now()),
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -4,6 +4,7 @@ import { teacherClassDataRequest } from "@/lib/classes/lists/schemas";
 import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
 import { viewerMoneyOfRequest } from "@/lib/money/request-money";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -19,3 +20,5 @@ export const POST = route(
       now(),
     ),
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

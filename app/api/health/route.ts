@@ -1,6 +1,7 @@
 import { getDbHandle } from "@/db";
 import { route } from "@/lib/http/route";
 import { checkHealth, type Health } from "@/lib/health";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -17,3 +18,5 @@ export const GET = route({}, async () => {
     headers: { "cache-control": "no-store" },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -3,6 +3,7 @@ import { resumeMeetingCall } from "@/lib/classes/meetings/calls";
 import { startMeetingRequest } from "@/lib/classes/live-schemas";
 import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -13,3 +14,5 @@ export const POST = route(
     return resumeMeetingCall(db, getVideoDeps(), user, body, now());
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -2,6 +2,7 @@ import { route } from "@/lib/http/route";
 import { viewerMoneyOfRequest } from "@/lib/money/request-money";
 import { preferredSlotRequest } from "@/lib/scheduling/booking/legacy-schemas";
 import { savePreferredSlotCall } from "@/lib/scheduling/booking/preferred-slot-call";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -17,3 +18,5 @@ export const POST = route(
     );
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

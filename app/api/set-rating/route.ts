@@ -2,6 +2,7 @@ import { requireUser } from "@/lib/auth/access";
 import { setRatingCall } from "@/lib/classes/after/calls";
 import { setRatingRequest } from "@/lib/classes/after/schemas";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -9,3 +10,5 @@ export const dynamic = "force-dynamic";
 export const POST = route({ body: setRatingRequest, access: ["student"] }, ({ db, user, body }) => {
   return setRatingCall(db, requireUser(user), body);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

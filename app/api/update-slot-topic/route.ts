@@ -3,6 +3,7 @@ import { updateSlotTopicCall } from "@/lib/classes/after/calls";
 import { updateSlotTopicRequest } from "@/lib/classes/after/schemas";
 import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -13,3 +14,5 @@ export const POST = route(
     return updateSlotTopicCall(db, requireUser(user), body, now());
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

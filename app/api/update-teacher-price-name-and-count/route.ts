@@ -1,6 +1,7 @@
 import { updateTeacherOfferRequest } from "@/lib/scheduling/availability/batch-and-offer-schemas";
 import { updateTeacherOffer } from "@/lib/scheduling/availability/teacher-offer";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -9,3 +10,5 @@ export const POST = route(
   { body: updateTeacherOfferRequest, access: ["teacher"] },
   async ({ db, body, user }) => updateTeacherOffer(db, user!.id, body),
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -3,6 +3,7 @@ import { slotStudentListCall } from "@/lib/classes/after/calls";
 import { slotStudentListQuery } from "@/lib/classes/after/schemas";
 import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -12,3 +13,5 @@ export const GET = route(
   ({ db, user, query }) =>
     slotStudentListCall(db, requireUser(user), query.slot_id, { attendedOnly: true, now: now() }),
 );
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

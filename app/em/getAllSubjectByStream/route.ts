@@ -1,6 +1,7 @@
 import { subjectsByStreamRequest } from "@/lib/catalog/search/legacy-schemas";
 import { getSubjectsByStream } from "@/lib/catalog/search/subjects-by-stream";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -9,3 +10,5 @@ export const GET = route({ query: subjectsByStreamRequest }, async ({ db, query 
   status: "success",
   subjects: await getSubjectsByStream(db, query.streamId),
 }));
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

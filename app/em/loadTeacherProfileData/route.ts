@@ -3,6 +3,7 @@ import { loadTeacherProfileRequest } from "@/lib/catalog/profile-schemas";
 import { route } from "@/lib/http/route";
 import { viewerMoneyOfRequest } from "@/lib/money/request-money";
 import { siteUrl } from "@/lib/site";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -11,3 +12,5 @@ export const POST = route({ body: loadTeacherProfileRequest }, async ({ request,
   const { currency } = viewerMoneyOfRequest(request, { cur: body.cur, tz: body.tz });
   return loadTeacherProfileData(db, parseTeacherId(body.teacher_id), currency, siteUrl());
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,6 +1,7 @@
 import { saveOrUpdateTeacherSchedules } from "@/lib/scheduling/availability/replace-schedules";
 import { teacherSchedulesRequest } from "@/lib/scheduling/availability/schemas";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -9,3 +10,5 @@ export const POST = route(
   { body: teacherSchedulesRequest, access: ["teacher"] },
   async ({ db, body, user }) => saveOrUpdateTeacherSchedules(db, user!.id, body.schedules, "save"),
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -2,6 +2,7 @@ import { orderOfferCall } from "@/lib/billing/payments/calls";
 import { orderParams, orderRequest } from "@/lib/billing/payments/legacy-schemas";
 import { requestOrigin } from "@/lib/billing/payments/providers";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -13,3 +14,5 @@ export const POST = route(
     return orderOfferCall(db, user, id, body, { origin: requestOrigin(request) });
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -2,6 +2,7 @@ import { razorpayVerifyRequest } from "@/lib/billing/payments/legacy-schemas";
 import { requestOrigin } from "@/lib/billing/payments/providers";
 import { verifyRazorpayReturn } from "@/lib/billing/payments/razorpay-verify";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -10,3 +11,5 @@ export const POST = route({ body: razorpayVerifyRequest }, async ({ request, db,
   const to = await verifyRazorpayReturn(db, body, { origin: requestOrigin(request) });
   return Response.redirect(to, 303);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

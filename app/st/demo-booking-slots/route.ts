@@ -5,6 +5,7 @@ import {
   demoBookingSlotsCall,
 } from "@/lib/scheduling/booking/demo-slots-calls";
 import { demoBookingSlotsRequest } from "@/lib/scheduling/booking/legacy-schemas";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -19,3 +20,5 @@ export const POST = route({ body: demoBookingSlotsRequest }, async ({ request, d
   );
   return response;
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

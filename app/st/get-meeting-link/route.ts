@@ -3,6 +3,7 @@ import { joinClass } from "@/lib/classes/join/join-class";
 import { meetingLinkQuery } from "@/lib/classes/live-schemas";
 import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -10,3 +11,5 @@ export const dynamic = "force-dynamic";
 export const GET = route({ query: meetingLinkQuery, access: ["student"] }, ({ db, user, query }) =>
   joinClass(db, requireUser(user), query.session_id, now()),
 );
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

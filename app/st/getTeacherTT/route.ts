@@ -3,6 +3,7 @@ import { viewerMoneyOfRequest } from "@/lib/money/request-money";
 import { getTeacherTimetable } from "@/lib/scheduling/timetable/get-teacher-timetable";
 import { getTeacherTTQuery } from "@/lib/scheduling/timetable/schemas";
 import { timetableAnswer, timetableTeacherId } from "@/lib/scheduling/timetable/answer";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -22,3 +23,5 @@ export const GET = route({ query: getTeacherTTQuery }, async ({ request, db, que
   });
   return timetableAnswer(timetable);
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

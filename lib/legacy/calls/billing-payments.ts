@@ -65,7 +65,11 @@ export const PAYMENT_CALLS: LegacyCall[] = [
     "razorpay/verify",
     "new",
     "Razorpay checkout's callback (form post): razorpay_signature = HMAC_SHA256(order_id|payment_id, key secret) checked against the order id we stored, then the webhook's fulfilment; 303 to /checkout/return. Bad signature: 400.",
-    { handler: "app/razorpay/verify/route.ts", request: razorpayVerifyRequest },
+    {
+      handler: "app/razorpay/verify/route.ts",
+      request: razorpayVerifyRequest,
+      uncounted: "the payment provider's callback, not a call of the old client",
+    },
   ),
   call(
     "POST",
@@ -73,7 +77,11 @@ export const PAYMENT_CALLS: LegacyCall[] = [
     "api/webhooks/{provider}",
     "new",
     "Provider webhooks (sandbox: x-sandbox-signature; razorpay: x-razorpay-signature, x-razorpay-event-id; stripe: Stripe-Signature, 300 s tolerance) verified over the raw body. Bad signature: 400. Verified events answer 200, duplicates included; fulfilment credits each order once; amount or currency mismatches are logged, not credited.",
-    { handler: "app/api/webhooks/[provider]/route.ts", response: webhookResponse },
+    {
+      handler: "app/api/webhooks/[provider]/route.ts",
+      response: webhookResponse,
+      uncounted: "the payment providers' webhooks, not a call of the old client",
+    },
   ),
   call(
     "POST",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { clockMovable, now, setClock } from "@/lib/clock";
 import { notFound } from "@/lib/errors";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -24,3 +25,5 @@ export const POST = route({}, async ({ request }) => {
   setClock(new Date(body.at));
   return { now: now().toISOString() };
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -4,6 +4,7 @@ import { route } from "@/lib/http/route";
 import { devOutboxVisible } from "@/lib/messaging/from-env";
 import { listOutbox, OUTBOX_LIMIT } from "@/lib/messaging/list-outbox";
 import { outboxQuery } from "@/lib/messaging/schemas";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -28,3 +29,5 @@ export const GET = route({}, async ({ db, request }) => {
     { headers: { "cache-control": "no-store" } },
   );
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

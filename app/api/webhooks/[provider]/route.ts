@@ -1,6 +1,7 @@
 import { route } from "@/lib/http/route";
 import { receiveWebhook } from "@/lib/billing/payments/webhook";
 import { requestOrigin } from "@/lib/billing/payments/providers";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -17,3 +18,5 @@ export const POST = route(
     });
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

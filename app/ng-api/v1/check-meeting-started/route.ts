@@ -3,6 +3,7 @@ import { classRefRequest } from "@/lib/classes/live-schemas";
 import { requireUser } from "@/lib/auth/access";
 import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -13,3 +14,5 @@ export const POST = route(
     return checkMeetingStarted(db, requireUser(user), body.slot_id, now());
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

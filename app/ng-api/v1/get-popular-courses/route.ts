@@ -2,6 +2,7 @@ import { getPopularCoursesCall } from "@/lib/catalog/courses/legacy-calls";
 import { popularCoursesQuery } from "@/lib/catalog/courses/legacy-schemas";
 import { legacyViewerOf } from "@/lib/catalog/courses/request-viewer";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -9,3 +10,5 @@ export const dynamic = "force-dynamic";
 export const GET = route({ query: popularCoursesQuery }, async ({ request, db, query }) =>
   getPopularCoursesCall(db, query.version, legacyViewerOf(request, query)),
 );
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

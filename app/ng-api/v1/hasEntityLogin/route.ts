@@ -4,6 +4,7 @@ import { entityLogin } from "@/lib/auth/entity-login";
 import { legacyLoginResponse } from "@/lib/auth/legacy-login-response";
 import { hasEntityLoginRequest } from "@/lib/auth/legacy-schemas";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 /**
  * POST /ng-api/v1/hasEntityLogin {entities, reg_user_mobile}: log in the account chosen among those
@@ -19,3 +20,5 @@ export const POST = route({ body: hasEntityLoginRequest }, async ({ db, body, re
   });
   return legacyLoginResponse(request, deps, outcome, { finishesGrant: true });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

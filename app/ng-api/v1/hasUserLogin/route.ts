@@ -1,6 +1,7 @@
 import { currentLogin } from "@/lib/auth/current-login";
 import { LOGIN_MESSAGES } from "@/lib/auth/messages";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 /** POST /ng-api/v1/hasUserLogin {}: is the caller logged in (spec 1). */
 export const POST = route({}, async ({ db, user }) => {
@@ -9,3 +10,5 @@ export const POST = route({}, async ({ db, user }) => {
     ? { login: "true", prefix: current.prefix, status_msg: LOGIN_MESSAGES.alreadyLoggedIn }
     : { login: "false" };
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -3,6 +3,7 @@ import { joinClass } from "@/lib/classes/join/join-class";
 import { classRefRequest } from "@/lib/classes/live-schemas";
 import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -10,3 +11,5 @@ export const dynamic = "force-dynamic";
 export const POST = route({ body: classRefRequest, access: ["student"] }, ({ db, user, body }) => {
   return joinClass(db, requireUser(user), body.slot_id, now());
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

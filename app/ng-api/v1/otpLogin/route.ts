@@ -4,6 +4,7 @@ import { legacyLoginResponse } from "@/lib/auth/legacy-login-response";
 import { otpLoginRequest } from "@/lib/auth/legacy-schemas";
 import { otpLogin } from "@/lib/auth/otp-login";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 /** POST /ng-api/v1/otpLogin {engagement_id, cust_id, cust_otp}: log in with the code (spec 1). */
 export const POST = route({ body: otpLoginRequest }, async ({ db, body, request, user }) => {
@@ -17,3 +18,5 @@ export const POST = route({ body: otpLoginRequest }, async ({ db, body, request,
   });
   return legacyLoginResponse(request, deps, outcome, { role: body.engagement_id });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

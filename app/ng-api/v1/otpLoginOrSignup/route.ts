@@ -4,6 +4,7 @@ import { jsonWithSession, legacyNextStep, legacyUser } from "@/lib/auth/signup/l
 import { otpLoginOrSignupRequest } from "@/lib/auth/signup/legacy-schemas";
 import { loginOrSignupWithOtp } from "@/lib/auth/signup/login-or-signup";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 /** POST /ng-api/v1/otpLoginOrSignup: log in or sign up with the code (spec 2 section 7). */
 export const POST = route({ body: otpLoginOrSignupRequest }, async ({ db, body, request }) => {
@@ -33,3 +34,5 @@ export const POST = route({ body: otpLoginOrSignupRequest }, async ({ db, body, 
     r.user,
   );
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -5,6 +5,7 @@ import { legacyLoginResponse } from "@/lib/auth/legacy-login-response";
 import { passwordLoginRequest } from "@/lib/auth/legacy-schemas";
 import { passwordLoginOutcome } from "@/lib/auth/login-with-password";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 /** POST /ng-api/v1/passwordLogin {engagement_id, cust_id, cust_password} (spec 1). */
 export const POST = route({ body: passwordLoginRequest }, async ({ db, body, request, user }) => {
@@ -17,3 +18,5 @@ export const POST = route({ body: passwordLoginRequest }, async ({ db, body, req
   });
   return legacyLoginResponse(request, deps, outcome);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -4,6 +4,7 @@ import { requestVideoRequest } from "@/lib/classes/after/schemas";
 import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
 import { transportsFromEnv } from "@/lib/messaging/from-env";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -14,3 +15,5 @@ export const POST = route(
     return requestVideoCall(db, transportsFromEnv(process.env), requireUser(user), body, now());
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

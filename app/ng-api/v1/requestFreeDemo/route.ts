@@ -1,6 +1,7 @@
 import { requestFreeDemo } from "@/lib/auth/free-demo";
 import { requestFreeDemoRequest } from "@/lib/auth/legacy-schemas";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 /** POST /ng-api/v1/requestFreeDemo: a visitor asks to be called for a free demo (spec 1). */
 export const POST = route({ body: requestFreeDemoRequest }, async ({ db, body }) => {
@@ -12,3 +13,5 @@ export const POST = route({ body: requestFreeDemoRequest }, async ({ db, body })
   });
   return { status: "success", message };
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -3,6 +3,7 @@ import { clientIp } from "@/lib/auth/deps";
 import { sendOtpRequest } from "@/lib/auth/legacy-schemas";
 import { sendLoginOtp } from "@/lib/auth/otp-login";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 /** POST /ng-api/v1/sendOTP {engagement_id, cust_id}: a login code by SMS or e-mail (spec 1). */
 export const POST = route({ body: sendOtpRequest }, async ({ db, body, request }) => {
@@ -17,3 +18,5 @@ export const POST = route({ body: sendOtpRequest }, async ({ db, body, request }
     message: result.message,
   };
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -3,6 +3,7 @@ import { clientIp } from "@/lib/auth/deps";
 import { sendRegistrationOtpRequest } from "@/lib/auth/legacy-schemas";
 import { sendRegistrationOtp } from "@/lib/auth/registration-otp";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 /**
  * POST /ng-api/v1/sendOTPForRegistration {cust_id, engagement_id, email, country_code?}: a code to
@@ -18,3 +19,5 @@ export const POST = route({ body: sendRegistrationOtpRequest }, async ({ db, bod
   const sent = result.ok ? "true" : "false";
   return { status: sent, sendOtp: sent, message: result.message };
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

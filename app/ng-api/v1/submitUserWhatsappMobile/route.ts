@@ -1,6 +1,7 @@
 import { submitUserWhatsappMobileRequest } from "@/lib/auth/signup/legacy-schemas";
 import { submitWhatsapp } from "@/lib/auth/signup/profile";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 /** POST /ng-api/v1/submitUserWhatsappMobile: the caller's WhatsApp number and preference. */
 export const POST = route(
@@ -10,3 +11,5 @@ export const POST = route(
     return { status: true };
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

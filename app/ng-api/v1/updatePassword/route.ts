@@ -3,6 +3,7 @@ import { clientIp } from "@/lib/auth/deps";
 import { updatePasswordRequest } from "@/lib/auth/legacy-schemas";
 import { resetPassword } from "@/lib/auth/password-reset";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 /** POST /ng-api/v1/updatePassword {reg_mobile_num, engagementId, password, otp} (spec 1). */
 export const POST = route({ body: updatePasswordRequest }, async ({ db, body, request }) => {
@@ -15,3 +16,5 @@ export const POST = route({ body: updatePasswordRequest }, async ({ db, body, re
   });
   return { status: result.ok, success: result.ok, message: result.message };
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -4,6 +4,7 @@ import { registrationInvalid, registrationResponse } from "@/lib/auth/legacy-reg
 import { studentRegistrationRequest } from "@/lib/auth/legacy-schemas";
 import { registerAccount } from "@/lib/auth/register-account";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 /**
  * POST /ng-api/v1/userRegistrationStudent: register a student whose mobile was verified, and log
@@ -17,3 +18,5 @@ export const POST = route({ body: z.unknown() }, async ({ db, body, request }) =
     registerAccount(db, deps, { role: "student", data: parsed.data }),
   );
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

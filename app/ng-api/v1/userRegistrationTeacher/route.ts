@@ -4,6 +4,7 @@ import { registrationInvalid, registrationResponse } from "@/lib/auth/legacy-reg
 import { teacherRegistrationRequest } from "@/lib/auth/legacy-schemas";
 import { registerAccount } from "@/lib/auth/register-account";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 /**
  * POST /ng-api/v1/userRegistrationTeacher: register a teacher whose mobile was verified, log them
@@ -17,3 +18,5 @@ export const POST = route({ body: z.unknown() }, async ({ db, body, request }) =
     registerAccount(db, deps, { role: "teacher", data: parsed.data }),
   );
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -4,6 +4,7 @@ import { verifyRegistrationOtpRequest } from "@/lib/auth/legacy-schemas";
 import { REGISTRATION_MESSAGES } from "@/lib/auth/messages";
 import { verifyRegistrationOtp } from "@/lib/auth/registration-otp";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 /** POST /ng-api/v1/verifyOTP {cust_id, otp, country_code?}: verify the signup mobile (spec 1). */
 export const POST = route({ body: verifyRegistrationOtpRequest }, async ({ db, body, request }) => {
@@ -16,3 +17,5 @@ export const POST = route({ body: verifyRegistrationOtpRequest }, async ({ db, b
     ? { verified: "true" }
     : { verified: "false", message: REGISTRATION_MESSAGES.invalidOtp };
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

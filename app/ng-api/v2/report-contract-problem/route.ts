@@ -2,6 +2,7 @@ import { requireUser } from "@/lib/auth/access";
 import { reportProblemCall } from "@/lib/classes/after/calls";
 import { reportProblemRequest } from "@/lib/classes/after/schemas";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -12,3 +13,5 @@ export const POST = route(
     return reportProblemCall(db, requireUser(user), body);
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,6 +1,7 @@
 import { storeSummerCampInterest } from "@/lib/billing/payments/calls";
 import { summerCampInterestRequest } from "@/lib/billing/payments/legacy-schemas";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -11,3 +12,5 @@ export const POST = route(
     return storeSummerCampInterest(db, user, body);
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { requestOrigin } from "@/lib/billing/payments/providers";
 import { sandboxPay } from "@/lib/billing/payments/sandbox-checkout";
 import { route } from "@/lib/http/route";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -14,3 +15,5 @@ export const POST = route({ body, crossSite: "strict" }, async ({ request, db, b
   });
   return Response.redirect(to, 303);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

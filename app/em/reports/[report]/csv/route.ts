@@ -5,6 +5,7 @@ import { route } from "@/lib/http/route";
 import { reportCsvCall } from "@/lib/reports/calls";
 import { reportRequest } from "@/lib/reports/schemas";
 import { isReportKind } from "@/lib/reports/scope";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -19,3 +20,5 @@ export const GET = route(
     return reportCsvCall(request, db, user, kind, q, now());
   },
 );
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

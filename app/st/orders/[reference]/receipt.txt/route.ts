@@ -2,6 +2,7 @@ import { getReceipt } from "@/lib/billing/receipts/orders";
 import { receiptText } from "@/lib/billing/receipts/receipt-text";
 import { route } from "@/lib/http/route";
 import { SITE_NAME } from "@/lib/site";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -16,3 +17,5 @@ export const GET = route({ access: ["student", "admin"] }, async ({ db, user, pa
     },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -2,6 +2,7 @@ import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
 import { reportCsvCall } from "@/lib/reports/calls";
 import { reportRequest } from "@/lib/reports/schemas";
+import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -11,3 +12,5 @@ const query = reportRequest.pick({ from: true, to: true, time_zone: true });
 export const GET = route({ query, access: ["student"] }, ({ request, db, user, query: q }) =>
   reportCsvCall(request, db, user, "attendance", q, now()),
 );
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,0 +1,19 @@
+/**
+ * Route files under app/ that answer no legacy call, and why. Every other route file must have a
+ * row in the table for each method it takes (lib/legacy/table.test.ts).
+ */
+export const NON_LEGACY_ROUTES: Record<string, string> = {
+  "app/api/auth/[...nextauth]/route.ts": "Auth.js's own calls (the new UI's login)",
+  "app/api/logout/route.ts": "the new UI's logout",
+  "app/api/health/route.ts": "health check for the load balancer",
+  "app/api/dev/clock/route.ts": "development clock (off unless enabled)",
+  "app/api/dev/outbox/route.ts": "development outbox (off unless enabled)",
+  "app/media/avatar/[id]/route.ts": "serves profile photos",
+  "app/checkout/sandbox/[reference]/pay/route.ts": "the sandbox payment page's form",
+  "app/st/orders/[reference]/receipt.txt/route.ts": "receipt download of the orders page",
+  "app/em/reports/[report]/csv/route.ts": "report download of the reports page",
+  "app/st/reports/attendance/csv/route.ts": "report download of the reports page",
+  "app/api/[...path]/route.ts": "unknown /api/ calls: JSON 404 (decision 011)",
+  "app/ng-api/[...path]/route.ts": "unknown /ng-api/ calls: JSON 404 (decision 011)",
+  "app/unknown-call/[...path]/route.ts": "unknown calls at the site root: JSON 404 (decision 011)",
+};
