@@ -18,7 +18,7 @@ import { SEARCH_CALLS } from "./calls/search";
 import { PLANNED_CHAT_CALLS } from "./calls/planned-chat";
 import { PLANNED_COMMUNITY_CALLS } from "./calls/planned-community";
 import { PLANNED_CONTEST_CALLS } from "./calls/planned-contest";
-import { PLANNED_CONTRACT_CALLS } from "./calls/planned-contract";
+import { CONTRACT_PATH_CALLS } from "./calls/contract-paths";
 import { PLANNED_ENGAGEMENT_CALLS } from "./calls/planned-engagement";
 import { PLANNED_FAMILY_CALLS } from "./calls/planned-family";
 import { PLANNED_GROWTH_CALLS } from "./calls/planned-growth";
@@ -68,7 +68,7 @@ export const LEGACY_CALLS: LegacyCall[] = [
     response: newsletterResponse,
   }),
   // Not answered yet: the issue that builds each.
-  ...PLANNED_CONTRACT_CALLS,
+  ...CONTRACT_PATH_CALLS,
   ...PLANNED_FAMILY_CALLS,
   ...PLANNED_MEDIA_CALLS,
   ...PLANNED_CHAT_CALLS,

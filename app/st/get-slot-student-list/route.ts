@@ -1,6 +1,7 @@
 import { classmatesCall } from "@/lib/classes/after/calls";
 import { slotStudentListQuery } from "@/lib/classes/after/schemas";
 import { now } from "@/lib/clock";
+import { otherMethods } from "@/lib/http/fallback-routes";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -11,3 +12,5 @@ export const GET = route(
   ({ db, user, query }) =>
     classmatesCall(db, user, query.slot_id, { attendedOnly: false, now: now() }),
 );
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
