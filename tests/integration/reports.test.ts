@@ -351,6 +351,20 @@ describe("report calls", () => {
     }
   });
 
+  it("answers attendance rows under `attendence` and LMC rows under `lmcReportList` (spec 1 §3)", async () => {
+    const attendance = await postAs(attendanceRoute, routes.attendance[1], teacher, RANGE);
+    expect(attendance.body).not.toHaveProperty("data");
+    expect(attendance.body.attendence.length).toBeGreaterThan(0);
+    expect(Object.keys(attendance.body.attendence[0])).toEqual(
+      expect.arrayContaining(["attended", "leave", "cancel"]),
+    );
+    const lmc = await postAs(lmcRoute, routes.lmc[1], teacher, RANGE);
+    expect(lmc.body).not.toHaveProperty("data");
+    expect(lmc.body.lmcReportList).toHaveLength(lmc.body.summary.total);
+    const punctuality = await postAs(punctualityRoute, routes.punctuality[1], teacher, RANGE);
+    expect(Array.isArray(punctuality.body.data)).toBe(true);
+  });
+
   it("refuses anonymous callers (401), students outside attendance (403) and other teachers' reports (403)", async () => {
     for (const [handler, path] of Object.values(routes)) {
       expect((await postAs(handler, path, null, RANGE)).status, path).toBe(401);
@@ -372,7 +386,9 @@ describe("report calls", () => {
     ).toBe(403);
     const own = await postAs(attendanceRoute, routes.attendance[1], s1, RANGE);
     expect(own.status).toBe(200);
-    expect(own.body.data.every((r: { student_id: number }) => r.student_id === s1.id)).toBe(true);
+    expect(own.body.attendence.every((r: { student_id: number }) => r.student_id === s1.id)).toBe(
+      true,
+    );
   });
 
   it("lets an admin name any teacher, and answers 404 for an unknown one", async () => {
