@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { pagedList } from "@/lib/catalog/courses/paging";
 import type { ClassListAnswer, ClassRow } from "@/lib/classes/lists/schemas";
 import { CANCEL_MESSAGES } from "@/lib/classes/cancel/rules";
 import { cancelPreview } from "@/tests/support/classes-lists-fixtures";
@@ -73,28 +74,25 @@ function row(id: number, over: Partial<ClassRow> = {}): ClassRow {
 
 const COUNTS = { upcomming: 12, pastSlots: 1, missedSlots: 0, cancelledSlots: 0 };
 
+/** A list answer as the server builds it: spec 3's paged-list fields, 10 a page. */
 function answer(
   type: ClassListAnswer["type"],
   data: ClassRow[],
-  over: Partial<ClassListAnswer> = {},
+  { page = 1, total = data.length, ...over }: Partial<ClassListAnswer> & { page?: number } = {},
 ): ClassListAnswer {
   return {
     status: "success",
     responseCode: 200,
     type,
-    data,
     counts: COUNTS,
-    page: 1,
-    limit: 10,
-    total: data.length,
-    has_more: false,
+    ...pagedList(data, { page, total, perPage: 10 }, (p) => `/get-all-${type}-classes?page=${p}`),
     time_zone: "Asia/Kolkata",
     ...over,
   };
 }
 
 const firstTen = Array.from({ length: 10 }, (_, i) => row(i + 1));
-const initial = answer("upcoming", firstTen, { has_more: true, total: 12 });
+const initial = answer("upcoming", firstTen, { total: 12 });
 
 type Handler = (url: string, init?: RequestInit) => { status?: number; body: unknown } | Error;
 

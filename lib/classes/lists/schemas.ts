@@ -109,16 +109,29 @@ export const classRowShape = z.object({
   can_rate: z.boolean(),
 });
 
+const pageNumber = z.number().int().nullable();
+
+/** A class list page in spec 3's paged-list fields (like get-all-online-courses). */
 export const classListResponse = z.object({
   status: z.literal("success"),
   responseCode: z.literal(200),
   type: z.enum(CLASS_KINDS),
-  data: z.array(classRowShape),
   counts: countsShape,
-  page: z.number().int(),
-  limit: z.number().int(),
+  current_page: z.number().int(),
+  data: z.array(classRowShape),
+  per_page: z.number().int(),
   total: z.number().int().describe("rows of this list over all pages"),
-  has_more: z.boolean(),
+  last_page: z.number().int().describe("0 when the list is empty"),
+  from: pageNumber.describe("position of the first row on this page; null when none"),
+  to: pageNumber.describe("position of the last row on this page; null when none"),
+  next_page_url: z
+    .string()
+    .nullable()
+    .describe("GET address of the next page (get-all-{type}-classes); null on the last page"),
+  prev_page_url: z
+    .string()
+    .nullable()
+    .describe("GET address of the previous page; null on the first"),
   time_zone: z.string(),
 });
 
