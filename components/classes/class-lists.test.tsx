@@ -49,8 +49,9 @@ function row(id: number, over: Partial<ClassRow> = {}): ClassRow {
     ends_at: "2030-03-12T13:00:00.000Z",
     date: "2030-03-12",
     time: "17:30",
-    date_label: "Tue 12 Mar",
-    time_label: "5:30 PM (IST)",
+    date_label: "Tue, 12 Mar",
+    time_label: "05:30 PM (IST)",
+    when_label: "Tuesday, 12th Mar at 05:30 PM (IST)",
     subject_name: "Guitar",
     teacher_id: 7,
     teacher_name: "Rohan Mathew",
@@ -278,7 +279,7 @@ describe("ClassLists", () => {
     const upcoming = screen.getByRole("region", { name: "Upcoming classes" });
     await user.click(within(upcoming).getAllByRole("button", { name: "Cancel class" })[1]!);
     const dialog = await screen.findByRole("dialog", { name: "Cancel this class?" });
-    expect(await within(dialog).findByText("Tuesday, 12 March 2030, 5:30 PM (IST)")).toBeDefined();
+    expect(await within(dialog).findByText("Tuesday, 12th Mar at 05:30 PM (IST)")).toBeDefined();
     await user.type(within(dialog).getByLabelText("Reason (optional)"), "Travelling");
     await user.click(within(dialog).getByRole("button", { name: "Cancel class" }));
 

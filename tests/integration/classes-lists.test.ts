@@ -350,7 +350,8 @@ describe("GET get-all-{kind}-classes", () => {
       can_cancel: true,
       time_label: "11:40 AM (IST)",
       date: "2030-03-12",
-      date_label: "Tue 12 Mar",
+      date_label: "Tue, 12 Mar",
+      when_label: "Tuesday, 12th Mar at 11:40 AM (IST)",
     });
 
     const second = classListResponse.parse(
@@ -417,7 +418,7 @@ describe("GET get-all-{kind}-classes", () => {
     );
     const body = classListResponse.parse(await response.json());
     expect(body.time_zone).toBe("America/New_York");
-    expect(body.data[0]!.time_label).toBe("2:10 AM (EDT)");
+    expect(body.data[0]!.time_label).toBe("02:10 AM (EDT)");
   });
 
   it("never shows a student another student's classes", async () => {

@@ -27,6 +27,7 @@ export function classRow(item: ClassListItem, zone: string): ClassRow {
     time: when.time,
     date_label: when.dateLabel,
     time_label: when.timeText,
+    when_label: when.whenText,
     subject_name: item.subjectName,
     teacher_id: item.teacherId,
     teacher_name: item.teacherName,
