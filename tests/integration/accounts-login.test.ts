@@ -335,10 +335,11 @@ describe("otpLogin", () => {
       prefix: "st",
       status_msg: "You are already logged in.",
     });
-    expect((await callV1(hasUserLogin, "hasUserLogin", {})).body).toEqual({ login: "false" });
+    const noUser = { login: "no_user", show_entity: "false" };
+    expect((await callV1(hasUserLogin, "hasUserLogin", {})).body).toEqual(noUser);
     expect(
       (await callV1(hasUserLogin, "hasUserLogin", {}, { cookie: `${SESSION_COOKIE}=forged` })).body,
-    ).toEqual({ login: "false" });
+    ).toEqual(noUser);
   });
 });
 
@@ -508,6 +509,26 @@ describe("passwordLogin", () => {
       { ip },
     );
     expect(await sessionOf(kid.sessionToken)).toMatchObject({ uid: kid1.id });
+  });
+
+  it("answers login directJoinLink with the link as redirect_to for a login from a direct-join link (spec 1 §4)", async () => {
+    const ip = freshIp();
+    const login = (authRedirectTo: string) =>
+      callV1(
+        passwordLogin,
+        "passwordLogin",
+        { engagement_id: 7, cust_id: "9810000002", cust_password: "Right#123", authRedirectTo },
+        { ip },
+      );
+    const joined = await login("/em/dashboard?join=42");
+    expect(joined.body).toEqual({
+      ...successBody("em"),
+      login: "directJoinLink",
+      redirect_to: "/em/dashboard?join=42",
+    });
+    expect(await sessionOf(joined.sessionToken)).toMatchObject({ uid: ravi.id });
+    // A link to another site is no direct-join link: a plain login to the dashboard.
+    expect((await login("https://evil.example/x")).body).toEqual(successBody("em"));
   });
 
   it("makes one address wait after five failures of an identifier (429 with the wait), whether or not it exists", async () => {

@@ -15,5 +15,5 @@ export const POST = route({ body: passwordLoginRequest }, async ({ db, body, req
     role: body.engagement_id,
     ip: clientIp(request.headers),
   });
-  return legacyLoginResponse(request, deps, outcome);
+  return legacyLoginResponse(request, deps, outcome, { directJoin: body.authRedirectTo });
 });
