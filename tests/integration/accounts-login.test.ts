@@ -190,6 +190,20 @@ describe("sendOTP", () => {
     expect(
       (await callV1(sendOTP, "sendOTP", { engagement_id: 9, cust_id: "9810000002" }, { ip })).body,
     ).toEqual({ login: "no_user", status: "error", message: "Invalid user!!!" });
+    // A teacher's unknown mobile: spec 2 §8's words; an unknown teacher e-mail stays 'Invalid user!!!'.
+    expect(
+      (await callV1(sendOTP, "sendOTP", { engagement_id: 7, cust_id: "9899999999" }, { ip })).body,
+    ).toEqual({ login: "no_user", status: "error", message: "Mobile Number Not Registered" });
+    expect(
+      (
+        await callV1(
+          sendOTP,
+          "sendOTP",
+          { engagement_id: 7, cust_id: "nobody@example.com" },
+          { ip },
+        )
+      ).body,
+    ).toEqual({ login: "no_user", status: "error", message: "Invalid user!!!" });
     expect(
       (await callV1(sendOTP, "sendOTP", { engagement_id: 9, cust_id: "9810000005" }, { ip })).body,
     ).toEqual({
@@ -297,6 +311,11 @@ describe("otpLogin", () => {
       login: "no_user",
       show_entity: "false",
       status_msg: "Invalid user!!!",
+    });
+    expect((await enterCode("9866666666", "123456", { ip }, 7)).body).toEqual({
+      login: "no_user",
+      show_entity: "false",
+      status_msg: "Mobile Number Not Registered",
     });
     const inactive = await enterCode("sleepy@example.com", "123456", { ip });
     expect(inactive.body).toEqual({
