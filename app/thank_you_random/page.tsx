@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: "Thank you", robots: { index: false }
 
 /**
  * /thank_you_random: where spec 3's signup sends a new student whose random_score is above 0
- * (see RANDOM_SCORE in lib/auth/signup/legacy.ts); everyone else goes straight to the dashboard.
+ * (half of new accounts, see lib/auth/signup/random-score.ts); everyone else goes straight to the dashboard.
  */
 export default async function ThankYouRandomPage() {
   const user = await getSessionUser();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { errorResponse } from "@/lib/http/error-response";
 import { RateLimitedError } from "@/lib/ratelimit/rate-limited";
 import { cooldownMessage } from "@/lib/ratelimit/rules";
-import { destinationAfterLogin, readLoginAnswer, redirectOf } from "./login-answer";
+import { destinationAfterLogin, directJoinOf, readLoginAnswer, redirectOf } from "./login-answer";
 
 describe("readLoginAnswer", () => {
   it("goes to redirect_to when the answer carries a session", () => {
@@ -83,5 +83,15 @@ describe("destinationAfterLogin", () => {
     ]) {
       expect(destinationAfterLogin("/st/dashboard", search), search).toBe("/st/dashboard");
     }
+  });
+});
+
+describe("directJoinOf", () => {
+  it("passes a same-site direct-join link on as authRedirectTo, and nothing else", () => {
+    expect(directJoinOf("?authRedirectTo=%2Fst%2Fdashboard%3Fjoin%3D4")).toEqual({
+      authRedirectTo: "/st/dashboard?join=4",
+    });
+    expect(directJoinOf("?authRedirectTo=https%3A%2F%2Fevil.example")).toEqual({});
+    expect(directJoinOf("?next=/st/dashboard")).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
 import { safeSitePath } from "@/lib/auth/redirect-after-login";
+import type { LoginValue } from "@/lib/auth/legacy-schemas";
 import { LOGIN_MESSAGES } from "@/lib/auth/messages";
 import { messageOf, type JsonAnswer } from "./post-json";
 
@@ -7,7 +8,7 @@ export type LoginEntity = { id: number | string; name: string; email?: string | 
 
 /** What otpLogin, passwordLogin and hasEntityLogin answer (docs/contracts-accounts.md). */
 export type LoginAnswerBody = {
-  login: "true" | "failed" | "no_user" | "not_active" | "directJoinLink" | "false";
+  login: LoginValue;
   show_entity: "true" | "false";
   prefix: string;
   redirect_to: string;
@@ -54,4 +55,13 @@ export function destinationAfterLogin(redirectTo: string, search: string): strin
   const next = safeSitePath(new URLSearchParams(search).get("next"));
   const area = redirectTo.split("/")[1];
   return next && area && next.startsWith(`/${area}/`) ? next : redirectTo;
+}
+
+/**
+ * A login opened from a class's direct-join link (/login?authRedirectTo=/st/...) passes the link
+ * on, so the server answers login "directJoinLink" with it as redirect_to (spec 1 section 4).
+ */
+export function directJoinOf(search: string): { authRedirectTo?: string } {
+  const link = safeSitePath(new URLSearchParams(search).get("authRedirectTo"));
+  return link ? { authRedirectTo: link } : {};
 }

@@ -11,6 +11,7 @@ import {
   type LoginAnswerBody,
   type LoginEntity,
   destinationAfterLogin,
+  directJoinOf,
   type LoginOutcome,
 } from "./login-answer";
 import { LoginIdentifierSection } from "./login-identifier-section";
@@ -133,6 +134,7 @@ export function LoginFlow({ notice = null, onForgotPassword, onSignup }: LoginFl
         engagement_id: engagementId,
         cust_id: who.identifier,
         cust_otp: otp,
+        ...directJoinOf(window.location.search),
       });
       follow(readLoginAnswer(answer));
     });
@@ -143,6 +145,7 @@ export function LoginFlow({ notice = null, onForgotPassword, onSignup }: LoginFl
         engagement_id: engagementId,
         cust_id: who.identifier,
         cust_password: password,
+        ...directJoinOf(window.location.search),
       });
       follow(readLoginAnswer(answer));
     });
@@ -152,6 +155,7 @@ export function LoginFlow({ notice = null, onForgotPassword, onSignup }: LoginFl
       const answer = await postJson<LoginAnswerBody>(`${V1}hasEntityLogin`, {
         entities: /^[0-9]+$/.test(entityId) ? Number(entityId) : entityId,
         reg_user_mobile: who.identifier,
+        ...directJoinOf(window.location.search),
       });
       follow(readLoginAnswer(answer));
     });

@@ -157,9 +157,7 @@ function CancelClassBody({
         <dd>{preview.teacher_name}</dd>
         <dt className="text-slate-700">When</dt>
         <dd>
-          <time dateTime={preview.starts_at}>
-            {preview.date_label}, {preview.time_label}
-          </time>
+          <time dateTime={preview.starts_at}>{preview.when_label}</time>
         </dd>
       </dl>
       {preview.can_cancel ? (

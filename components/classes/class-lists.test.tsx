@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { pagedList } from "@/lib/catalog/courses/paging";
 import type { ClassListAnswer, ClassRow } from "@/lib/classes/lists/schemas";
 import { CANCEL_MESSAGES } from "@/lib/classes/cancel/rules";
 import { cancelPreview } from "@/tests/support/classes-lists-fixtures";
@@ -48,8 +49,9 @@ function row(id: number, over: Partial<ClassRow> = {}): ClassRow {
     ends_at: "2030-03-12T13:00:00.000Z",
     date: "2030-03-12",
     time: "17:30",
-    date_label: "Tue 12 Mar",
-    time_label: "5:30 PM (IST)",
+    date_label: "Tue, 12 Mar",
+    time_label: "05:30 PM (IST)",
+    when_label: "Tuesday, 12th Mar at 05:30 PM (IST)",
     subject_name: "Guitar",
     teacher_id: 7,
     teacher_name: "Rohan Mathew",
@@ -73,28 +75,25 @@ function row(id: number, over: Partial<ClassRow> = {}): ClassRow {
 
 const COUNTS = { upcomming: 12, pastSlots: 1, missedSlots: 0, cancelledSlots: 0 };
 
+/** A list answer as the server builds it: spec 3's paged-list fields, 10 a page. */
 function answer(
   type: ClassListAnswer["type"],
   data: ClassRow[],
-  over: Partial<ClassListAnswer> = {},
+  { page = 1, total = data.length, ...over }: Partial<ClassListAnswer> & { page?: number } = {},
 ): ClassListAnswer {
   return {
     status: "success",
     responseCode: 200,
     type,
-    data,
     counts: COUNTS,
-    page: 1,
-    limit: 10,
-    total: data.length,
-    has_more: false,
+    ...pagedList(data, { page, total, perPage: 10 }, (p) => `/get-all-${type}-classes?page=${p}`),
     time_zone: "Asia/Kolkata",
     ...over,
   };
 }
 
 const firstTen = Array.from({ length: 10 }, (_, i) => row(i + 1));
-const initial = answer("upcoming", firstTen, { has_more: true, total: 12 });
+const initial = answer("upcoming", firstTen, { total: 12 });
 
 type Handler = (url: string, init?: RequestInit) => { status?: number; body: unknown } | Error;
 
@@ -280,7 +279,7 @@ describe("ClassLists", () => {
     const upcoming = screen.getByRole("region", { name: "Upcoming classes" });
     await user.click(within(upcoming).getAllByRole("button", { name: "Cancel class" })[1]!);
     const dialog = await screen.findByRole("dialog", { name: "Cancel this class?" });
-    expect(await within(dialog).findByText("Tuesday, 12 March 2030, 5:30 PM (IST)")).toBeDefined();
+    expect(await within(dialog).findByText("Tuesday, 12th Mar at 05:30 PM (IST)")).toBeDefined();
     await user.type(within(dialog).getByLabelText("Reason (optional)"), "Travelling");
     await user.click(within(dialog).getByRole("button", { name: "Cancel class" }));
 

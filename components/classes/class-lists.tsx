@@ -70,7 +70,8 @@ async function fetchPage(kind: ClassKind, page: number): Promise<ClassListAnswer
 
 /**
  * The dashboards' class lists: tabs Upcoming / Past / Missed / Cancelled with their counts. Each
- * list starts with 10 classes and "Show more" adds 10 (GET get-all-{kind}-classes). `initial` is
+ * list starts with 10 classes and "Show more" adds 10 (GET get-all-{kind}-classes) while the answer
+ * has a next_page_url. `initial` is
  * the first page of upcoming classes rendered by the server. A student cancels a class here
  * through the cancel-class modal; then the lists and the page around them refresh.
  */
@@ -90,8 +91,8 @@ export function ClassLists({
     if (initial) {
       start.upcoming = {
         rows: initial.data,
-        page: 1,
-        hasMore: initial.has_more,
+        page: initial.current_page,
+        hasMore: initial.next_page_url !== null,
         status: "ready",
         error: null,
       };
@@ -116,8 +117,8 @@ export function ClassLists({
           ...all,
           [kind]: {
             rows: [...kept, ...answer.data.filter((r) => !seen.has(rowKey(r)))],
-            page,
-            hasMore: answer.has_more,
+            page: answer.current_page,
+            hasMore: answer.next_page_url !== null,
             status: "ready",
             error: null,
           },

@@ -49,9 +49,7 @@ export function ClassRowView({
         {row.is_demo ? " · Free demo" : ""}
       </span>
       <span className="text-slate-800">
-        <time dateTime={row.starts_at}>
-          {row.date_label}, {row.time_label}
-        </time>
+        <time dateTime={row.starts_at}>{row.when_label}</time>
       </span>
       {people ? <span className="text-sm text-slate-700">{people}</span> : null}
       {row.title ? <span className="text-sm text-slate-700">Class notes: {row.title}</span> : null}

@@ -56,11 +56,7 @@ export function monthLabel(month: string): string {
 
 const when = (iso: string, zone: string) => {
   const t = viewerTime(new Date(iso), zone);
-  return (
-    <span className="whitespace-nowrap">
-      {t.dateLabel}, {t.timeText}
-    </span>
-  );
+  return <span className="whitespace-nowrap">{t.whenText}</span>;
 };
 
 const minutes = (m: number | null) =>

@@ -50,9 +50,7 @@ export function UpcomingList({
                   {item.isDemo ? " · Free demo" : ""}
                 </span>
                 <span className="text-slate-800">
-                  <time dateTime={item.startsAt.toISOString()}>
-                    {when.dateLabel}, {when.timeText}
-                  </time>
+                  <time dateTime={item.startsAt.toISOString()}>{when.whenText}</time>
                 </span>
                 {who ? (
                   <span className="text-sm text-slate-700">

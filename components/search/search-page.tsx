@@ -4,6 +4,7 @@ import { cache } from "react";
 import { TeacherCard } from "@/components/home/teacher-card";
 import { Alert, Pagination, type SelectOption } from "@/components/ui";
 import { getDb } from "@/db";
+import { now } from "@/lib/clock";
 import { getSessionUser } from "@/lib/auth/session";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { formatRange, type SearchFilters } from "@/lib/catalog/search/filters";
@@ -30,11 +31,13 @@ export interface SearchPageProps {
 /** One search per request, shared by generateMetadata and the page. */
 const load = cache(async (path: string, paramsJson: string, segment: string | undefined) => {
   const [db, user, viewer] = await Promise.all([getDb(), getSessionUser(), getViewer()]);
-  const data = await loadSearchPage(db, user, viewer.currency, {
-    path,
-    params: JSON.parse(paramsJson) as RawParams,
-    segment,
-  });
+  const data = await loadSearchPage(
+    db,
+    user,
+    viewer.currency,
+    { path, params: JSON.parse(paramsJson) as RawParams, segment },
+    { zone: viewer.timeZone, now: now() },
+  );
   return { data, user };
 });
 
@@ -213,7 +216,6 @@ export async function SearchPage(props: SearchPageProps) {
         </h2>
         <p role="status" className="text-slate-700">
           {countText(data)}
-          {result.notApplied.includes("time") ? " The time of day filter is not applied yet." : ""}
         </p>
 
         {result.total === 0 ? (

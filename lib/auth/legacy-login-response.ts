@@ -4,6 +4,7 @@ import { accountName } from "./find-accounts";
 import { clearEntityGrantCookie, ENTITY_GRANT_TTL_S, withEntityGrantCookie } from "./entity-grant";
 import type { LoginOutcome } from "./login-outcome";
 import { LOGIN_MESSAGES } from "./messages";
+import { safeSitePath } from "./redirect-after-login";
 import { dashboardPath, prefixOf, type Role } from "./roles";
 import { withSessionCookie } from "./session-cookie";
 
@@ -11,21 +12,24 @@ import { withSessionCookie } from "./session-cookie";
  * The spec 1 answer to a login (otpLogin, passwordLogin, hasEntityLogin): the session cookie on
  * success, the entity grant cookie when an account must be chosen, no cookie on a refusal, and the
  * 429 error envelope with `retryAfter` (and Retry-After) while the failed-login budget cools down.
+ * A login from a class's direct-join link (`directJoin`, a path on this site) answers
+ * login "directJoinLink" with that link as redirect_to; an unsafe link is ignored.
  */
 export async function legacyLoginResponse(
   request: Request,
   deps: AuthDeps,
   outcome: LoginOutcome,
-  options: { role?: Role; finishesGrant?: boolean } = {},
+  options: { role?: Role; finishesGrant?: boolean; directJoin?: string | undefined } = {},
 ): Promise<Response> {
   switch (outcome.kind) {
     case "ok": {
       const { user } = outcome;
+      const directJoin = safeSitePath(options.directJoin);
       const response = Response.json({
-        login: "true",
+        login: directJoin ? "directJoinLink" : "true",
         show_entity: "false",
         prefix: prefixOf(user.role),
-        redirect_to: dashboardPath(user.role),
+        redirect_to: directJoin ?? dashboardPath(user.role),
         status_msg: "",
       });
       if (options.finishesGrant) clearEntityGrantCookie(response, request);

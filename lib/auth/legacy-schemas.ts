@@ -3,6 +3,7 @@ import { normalizeCountryCode, type Identifier } from "./identifiers";
 import { parseLoginIdentifier, parseMobile, splitFullName } from "./legacy-identifier";
 import { FREE_DEMO_MESSAGES, LOGIN_MESSAGES, REGISTRATION_MESSAGES } from "./messages";
 import { roleOfEngagement, type Role } from "./roles";
+import { loginContextShape } from "./signup/login-context";
 import { MAX_DB_ID } from "@/lib/ids";
 
 // Request and response schemas of the spec 1 login and registration calls (docs/contracts-accounts.md).
@@ -151,7 +152,20 @@ export const sendOtpRequest = z.object({
   cust_id: loginIdentifier,
 });
 
+/**
+ * The values a login answer's `login` field takes (spec 1 section 4), each with show_entity
+ * "false" ("true" also answers "true" with the accounts to choose from). "directJoinLink": the
+ * login came from a class's direct-join link (the caller sent `authRedirectTo`, as spec 2's login
+ * payload names it); redirect_to is that link.
+ */
+export const LOGIN_VALUES = ["true", "failed", "no_user", "not_active", "directJoinLink"] as const;
+export type LoginValue = (typeof LOGIN_VALUES)[number];
+
+/** A login from a class's direct-join link: where to go after it (a path on this site). */
+const directJoinField = { authRedirectTo: loginContextShape.authRedirectTo };
+
 export const otpLoginRequest = z.object({
+  ...directJoinField,
   engagement_id: optionalEngagementRole,
   cust_id: loginIdentifier,
   cust_otp: z
@@ -166,6 +180,7 @@ export const otpLoginRequest = z.object({
 });
 
 export const passwordLoginRequest = z.object({
+  ...directJoinField,
   engagement_id: optionalEngagementRole,
   cust_id: loginIdentifier,
   cust_password: z.preprocess(
@@ -178,6 +193,7 @@ export const passwordLoginRequest = z.object({
 });
 
 export const hasEntityLoginRequest = z.object({
+  ...directJoinField,
   entities: z
     .preprocess(toOptionalText, z.string().optional())
     .describe("id of the chosen account, one of otpLogin's entities"),
@@ -191,10 +207,13 @@ export const sendOtpResponse = z.object({
 });
 
 export const loginResponse = z.object({
-  login: z.enum(["true", "failed", "no_user", "not_active"]),
+  login: z.enum(LOGIN_VALUES),
   show_entity: z.enum(["true", "false"]).describe('"true": choose one of entities'),
   prefix: z.string().optional().describe("area of the account: st student, em teacher"),
-  redirect_to: z.string().optional().describe("/{prefix}/dashboard"),
+  redirect_to: z
+    .string()
+    .optional()
+    .describe("/{prefix}/dashboard, or the direct-join link (login directJoinLink)"),
   entities: z
     .array(z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() }))
     .optional()
@@ -205,7 +224,8 @@ export const loginResponse = z.object({
 export const hasEntityLoginResponse = loginResponse.partial({ show_entity: true });
 
 export const hasUserLoginResponse = z.object({
-  login: z.enum(["true", "false"]),
+  login: z.enum(LOGIN_VALUES).describe('"true" with a live session, else "no_user"'),
+  show_entity: z.literal("false").optional(),
   prefix: z.string().optional(),
   status_msg: z.string().optional(),
 });

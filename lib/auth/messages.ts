@@ -5,6 +5,8 @@ export const LOGIN_MESSAGES = {
   incorrectOtp: "Incorrect OTP !!!",
   incorrectPassword: "Incorrect password !!!",
   invalidUser: "Invalid user!!!",
+  /** spec 2 section 8: a teacher logging in with a mobile no teacher account has. */
+  mobileNotRegistered: "Mobile Number Not Registered",
   multipleUsers: "Multiple users has been detected. Please login with your registered Email.",
   alreadyLoggedIn: "You are already logged in.",
   selectEntity: "Please select entity.",

@@ -8,6 +8,16 @@ import { checkOtp, sendOtp } from "./otp-delivery";
 import type { Role } from "./roles";
 import type { SessionUser } from "./session-user";
 
+/**
+ * Why a login found no account: a teacher's unknown mobile is 'Mobile Number Not Registered'
+ * (spec 2 section 8); any other unknown identifier 'Invalid user!!!' (spec 1 section 8).
+ */
+export function noUserMessage(to: Identifier, role: Role | undefined): string {
+  return role === "teacher" && to.kind === "mobile"
+    ? LOGIN_MESSAGES.mobileNotRegistered
+    : LOGIN_MESSAGES.invalidUser;
+}
+
 export type SendLoginOtpResult =
   { login: "true"; message: string } | { login: "no_user" | "not_active"; message: string };
 
@@ -25,7 +35,7 @@ export async function sendLoginOtp(
   if (!accounts.some((a) => a.isActive)) {
     await spendOtpSendBudget(deps, { ip: input.ip, destination });
     return accounts.length === 0
-      ? { login: "no_user", message: LOGIN_MESSAGES.invalidUser }
+      ? { login: "no_user", message: noUserMessage(input.to, input.role) }
       : { login: "not_active", message: LOGIN_MESSAGES.notActive };
   }
   await sendOtp(db, deps, { purpose: "login", to: input.to, ip: input.ip });
@@ -63,7 +73,7 @@ async function checkLoginOtp(
   });
   const accounts = await loginAccounts(db, input.to, input.role);
   const active = accounts.filter((a) => a.isActive);
-  if (accounts.length === 0) return refused("no_user", LOGIN_MESSAGES.invalidUser);
+  if (accounts.length === 0) return refused("no_user", noUserMessage(input.to, input.role));
   if (active.length === 0) return refused("not_active", LOGIN_MESSAGES.notActive);
   if (check !== "ok") return refused("failed", LOGIN_MESSAGES.incorrectOtp);
   const [only] = active;

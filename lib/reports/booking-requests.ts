@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { SESSION_STATUS } from "@/db/schema";
 import { rowsOf } from "../db-rows";
 import { IST_ZONE } from "../scheduling/ist";
-import { viewerTime } from "../scheduling/booking/format";
+import { formatWhenIn } from "../scheduling/date-format";
 import type { ReportRange } from "./range";
 import type { ReportScope } from "./scope";
 
@@ -22,7 +22,7 @@ export interface BookingRequestRow {
   subject_name: string | null;
   /** The class time booked, or the time asked for. */
   requested_at: string;
-  /** That time in India (the legacy reports' source zone), e.g. "Mon, 3 Mar · 6:30 PM (IST)". */
+  /** That time in India (the legacy reports' source zone), e.g. "Monday, 3rd Mar at 06:30 PM (IST)". */
   requested_ist: string;
   /** The same time in the viewer's zone. */
   requested_local: string;
@@ -30,11 +30,8 @@ export interface BookingRequestRow {
   note: string;
 }
 
-/** "Mon, 3 Mar · 6:30 PM (IST)". */
-export function timeLabel(instant: Date, zone: string): string {
-  const t = viewerTime(instant, zone);
-  return `${t.dateLabel} · ${t.timeText}`;
-}
+/** "Monday, 3rd Mar at 06:30 PM (IST)". */
+export const timeLabel = (instant: Date, zone: string): string => formatWhenIn(instant, zone);
 
 /**
  * Class-booking requests made in the range: new seats in the teacher's classes (demo or paid,

@@ -5,7 +5,7 @@ import { isValidTimeZone } from "../scheduling/zoned-time";
 import { csvResponse, toCsv } from "./csv";
 import { csvColumns } from "./csv-columns";
 import { runReport, type ReportAsk, type ReportRun } from "./run";
-import type { ReportRequest } from "./schemas";
+import { REPORT_ROWS_FIELD, type ReportRequest } from "./schemas";
 import type { ReportKind } from "./scope";
 
 /** The file name of a report's CSV: "attendance-report-2026-01-01-to-2026-01-31.csv". */
@@ -18,8 +18,12 @@ export function reportCsv(run: ReportRun<ReportKind>): Response {
   return csvResponse(toCsv(csvColumns(run.kind, run.range.zone), rows), csvFilename(run));
 }
 
-/** A finished report in the legacy style: status, responseCode, the range, summary and data. */
+/**
+ * A finished report in the legacy style: status, responseCode, the range, the summary and the
+ * rows under the spec's name for them (`attendence`, `lmcReportList`, else `data`).
+ */
 export function reportJson(run: ReportRun<ReportKind>) {
+  const { data, ...rest } = run.result;
   return {
     status: "success" as const,
     responseCode: 200 as const,
@@ -28,7 +32,8 @@ export function reportJson(run: ReportRun<ReportKind>) {
     to: run.range.to,
     time_zone: run.range.zone,
     teacher_id: run.scope.teacherId,
-    ...run.result,
+    ...rest,
+    [REPORT_ROWS_FIELD[run.kind]]: data,
   };
 }
 

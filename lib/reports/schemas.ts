@@ -1,5 +1,18 @@
 import { z } from "zod";
 import { PUNCTUALITY_BUCKETS } from "./math";
+import type { ReportKind } from "./scope";
+
+/**
+ * The field each report's rows answer under in the legacy JSON: the spec's names where it gives
+ * them (spec 1 §3: "attendence (with attended, leave, cancel), lmcReportList, punctuality report
+ * data"), `data` where it names none. The services and pages keep `data`; only the JSON renames.
+ */
+export const REPORT_ROWS_FIELD = {
+  attendance: "attendence",
+  lmc: "lmcReportList",
+  punctuality: "data",
+  "booking-requests": "data",
+} as const satisfies Record<ReportKind, string>;
 
 const optionalText = z.preprocess(
   (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
@@ -54,7 +67,7 @@ const attendanceCounts = {
 
 export const attendanceResponse = z.object({
   ...envelope,
-  data: z.array(
+  [REPORT_ROWS_FIELD.attendance]: z.array(
     z.object({
       student_id: z.number(),
       student_name: z.string(),
@@ -77,7 +90,7 @@ const lmcPerson = z.object({
 
 export const lmcResponse = z.object({
   ...envelope,
-  data: z.array(
+  [REPORT_ROWS_FIELD.lmc]: z.array(
     z.object({
       enrolment_id: z.number(),
       session_id: z.number(),
@@ -108,7 +121,7 @@ const bucket = z.enum(PUNCTUALITY_BUCKETS as [string, ...string[]]);
 
 export const punctualityResponse = z.object({
   ...envelope,
-  data: z.array(
+  [REPORT_ROWS_FIELD.punctuality]: z.array(
     z.object({
       session_id: z.number(),
       teacher_id: z.number(),
@@ -135,7 +148,7 @@ export const punctualityResponse = z.object({
 
 export const bookingRequestsResponse = z.object({
   ...envelope,
-  data: z.array(
+  [REPORT_ROWS_FIELD["booking-requests"]]: z.array(
     z.object({
       kind: z.enum(["demo_booking", "paid_booking", "preferred_slot"]),
       id: z.number(),

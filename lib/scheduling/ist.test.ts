@@ -10,8 +10,8 @@ describe("India (source zone) booking times", () => {
   });
 
   it("shows the same India time an hour apart for a US viewer across the US DST change", () => {
-    expect(istTimeIn("2026-03-07", "19:00", "America/New_York")).toBe("8:30 AM (EST)");
-    expect(istTimeIn("2026-03-08", "19:00", "America/New_York")).toBe("9:30 AM (EDT)");
-    expect(istTimeIn("2026-03-08", "19:00", "Asia/Kolkata")).toBe("7:00 PM (IST)");
+    expect(istTimeIn("2026-03-07", "19:00", "America/New_York")).toBe("08:30 AM (EST)");
+    expect(istTimeIn("2026-03-08", "19:00", "America/New_York")).toBe("09:30 AM (EDT)");
+    expect(istTimeIn("2026-03-08", "19:00", "Asia/Kolkata")).toBe("07:00 PM (IST)");
   });
 });

@@ -1,4 +1,5 @@
-import { formatTimeIn, fromWallTime } from "./zoned-time";
+import { formatTimeIn } from "./date-format";
+import { fromWallTime } from "./zoned-time";
 
 /**
  * Class-booking times of the legacy reports are India wall-clock times (the source zone, +330
@@ -12,7 +13,7 @@ export function fromIstWallTime(date: string, time: string): Date {
   return fromWallTime(date, time.slice(0, 5), IST_ZONE);
 }
 
-/** An India date and time as the viewer's local time, e.g. "8:30 AM (EST)". */
+/** An India date and time as the viewer's local time, e.g. "08:30 AM (EST)". */
 export function istTimeIn(date: string, time: string, viewerZone: string): string {
   return formatTimeIn(fromIstWallTime(date, time), viewerZone);
 }

@@ -131,9 +131,3 @@ export function zoneLabel(zone: string, at: Date = new Date()): string {
     .find((p) => p.type === "timeZoneName")?.value;
   return `(${name ?? zone})`;
 }
-
-/** "4:30 PM" style time of an instant in a zone, with its label: "4:30 PM (IST)". */
-export function formatTimeIn(instant: Date, zone: string): string {
-  const text = cached("time", zone, { hour: "numeric", minute: "2-digit" }).format(instant);
-  return `${text} ${zoneLabel(zone, instant)}`;
-}

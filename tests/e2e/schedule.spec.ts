@@ -49,16 +49,16 @@ test("the demo teacher adds a weekly slot and sees it on their profile", async (
   await page.goto("/em/viewTeacherProfile");
   const availability = page.getByRole("region", { name: "Weekly availability" });
   const wednesdayCard = availability.getByRole("listitem").filter({ hasText: "Wednesday" });
-  await expect(wednesdayCard).toContainText("6:00 PM – 7:00 PM");
-  await expect(wednesdayCard).toContainText("8:30 PM – 9:15 PM");
+  await expect(wednesdayCard).toContainText("06:00 PM – 07:00 PM");
+  await expect(wednesdayCard).toContainText("08:30 PM – 09:15 PM");
   await expect(availability).toContainText("8 slots a week");
   await expect(page.getByRole("region", { name: "My classes by week" })).toContainText(
-    "8:30 PM (IST)",
+    "08:30 PM (IST)",
   );
   await page.getByRole("link", { name: "Next week →" }).click();
   await expect(page).toHaveURL(/\?week=1$/);
   await expect(page.getByRole("region", { name: "My classes by week" })).toContainText(
-    "8:30 PM (IST)",
+    "08:30 PM (IST)",
   );
   await page.getByRole("link", { name: "Edit my weekly slots" }).click();
   await expect(page).toHaveURL(/\/em\/schedule$/);

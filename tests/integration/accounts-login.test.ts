@@ -190,6 +190,20 @@ describe("sendOTP", () => {
     expect(
       (await callV1(sendOTP, "sendOTP", { engagement_id: 9, cust_id: "9810000002" }, { ip })).body,
     ).toEqual({ login: "no_user", status: "error", message: "Invalid user!!!" });
+    // A teacher's unknown mobile: spec 2 §8's words; an unknown teacher e-mail stays 'Invalid user!!!'.
+    expect(
+      (await callV1(sendOTP, "sendOTP", { engagement_id: 7, cust_id: "9899999999" }, { ip })).body,
+    ).toEqual({ login: "no_user", status: "error", message: "Mobile Number Not Registered" });
+    expect(
+      (
+        await callV1(
+          sendOTP,
+          "sendOTP",
+          { engagement_id: 7, cust_id: "nobody@example.com" },
+          { ip },
+        )
+      ).body,
+    ).toEqual({ login: "no_user", status: "error", message: "Invalid user!!!" });
     expect(
       (await callV1(sendOTP, "sendOTP", { engagement_id: 9, cust_id: "9810000005" }, { ip })).body,
     ).toEqual({
@@ -298,6 +312,11 @@ describe("otpLogin", () => {
       show_entity: "false",
       status_msg: "Invalid user!!!",
     });
+    expect((await enterCode("9866666666", "123456", { ip }, 7)).body).toEqual({
+      login: "no_user",
+      show_entity: "false",
+      status_msg: "Mobile Number Not Registered",
+    });
     const inactive = await enterCode("sleepy@example.com", "123456", { ip });
     expect(inactive.body).toEqual({
       login: "not_active",
@@ -335,10 +354,11 @@ describe("otpLogin", () => {
       prefix: "st",
       status_msg: "You are already logged in.",
     });
-    expect((await callV1(hasUserLogin, "hasUserLogin", {})).body).toEqual({ login: "false" });
+    const noUser = { login: "no_user", show_entity: "false" };
+    expect((await callV1(hasUserLogin, "hasUserLogin", {})).body).toEqual(noUser);
     expect(
       (await callV1(hasUserLogin, "hasUserLogin", {}, { cookie: `${SESSION_COOKIE}=forged` })).body,
-    ).toEqual({ login: "false" });
+    ).toEqual(noUser);
   });
 });
 
@@ -508,6 +528,26 @@ describe("passwordLogin", () => {
       { ip },
     );
     expect(await sessionOf(kid.sessionToken)).toMatchObject({ uid: kid1.id });
+  });
+
+  it("answers login directJoinLink with the link as redirect_to for a login from a direct-join link (spec 1 §4)", async () => {
+    const ip = freshIp();
+    const login = (authRedirectTo: string) =>
+      callV1(
+        passwordLogin,
+        "passwordLogin",
+        { engagement_id: 7, cust_id: "9810000002", cust_password: "Right#123", authRedirectTo },
+        { ip },
+      );
+    const joined = await login("/em/dashboard?join=42");
+    expect(joined.body).toEqual({
+      ...successBody("em"),
+      login: "directJoinLink",
+      redirect_to: "/em/dashboard?join=42",
+    });
+    expect(await sessionOf(joined.sessionToken)).toMatchObject({ uid: ravi.id });
+    // A link to another site is no direct-join link: a plain login to the dashboard.
+    expect((await login("https://evil.example/x")).body).toEqual(successBody("em"));
   });
 
   it("makes one address wait after five failures of an identifier (429 with the wait), whether or not it exists", async () => {

@@ -10,6 +10,7 @@ import {
   sendOtpForRegisterResponse,
   verifyOtpForRegisterResponse,
 } from "@/lib/auth/signup/legacy-schemas";
+import { randomScore } from "@/lib/auth/signup/random-score";
 import { SIGNUP_MESSAGES as M } from "@/lib/auth/signup/messages";
 import { lastOtpSentTo, outboxTo, wrongCode } from "../support/auth-deps";
 import { makeCountry, makeUser } from "../support/factories";
@@ -191,13 +192,14 @@ describe("POST /verify-otp-for-register", () => {
     const otp = await lastOtpSentTo(ctx.db, `+91${mobile}`);
     const res = await verifyCode({ name: "Meera Rao", mobile: `+91${mobile}`, age: "6", otp });
     expect(res.status).toBe(200);
-    expect(verifyOtpForRegisterResponse.parse(await res.json())).toEqual({
+    const body = verifyOtpForRegisterResponse.parse(await res.json());
+    const [row] = await ctx.db.select().from(users).where(eq(users.mobile, mobile));
+    expect(body).toEqual({
       login: "true",
       show_entity: "false",
-      random_score: 0,
+      random_score: randomScore(row!.id, true),
       prefix: "st",
     });
-    const [row] = await ctx.db.select().from(users).where(eq(users.mobile, mobile));
     expect(row).toMatchObject({ firstName: "Meera", lastName: "Rao", age: 6, role: "student" });
     expect(row!.referralCode).toMatch(/^[A-Z0-9]{8}$/);
     expect(await sessionFromResponse(res)).toMatchObject({ uid: row!.id, role: "student" });
@@ -209,9 +211,22 @@ describe("POST /verify-otp-for-register", () => {
     await sendCode({ name: "Any", mobile: `+91${mobile}` });
     const otp = await lastOtpSentTo(ctx.db, `+91${mobile}`);
     const res = await verifyCode({ name: "Any", mobile: `+91${mobile}`, age: 7, otp });
-    expect((await res.json()).login).toBe("true");
+    expect(await res.clone().json()).toMatchObject({ login: "true", random_score: 0 });
     expect(await sessionFromResponse(res)).toMatchObject({ uid: student.id });
     expect(await studentsWithMobile(ctx.db, mobile)).toBe(1);
+  });
+
+  it("sends some new accounts to /thank_you_random: random_score above 0 (half, by account)", async () => {
+    const scores: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const mobile = freshMobile();
+      await sendCode({ name: "New Kid", mobile: `+91${mobile}` });
+      const otp = await lastOtpSentTo(ctx.db, `+91${mobile}`);
+      const res = await verifyCode({ name: "New Kid", mobile: `+91${mobile}`, age: 7, otp });
+      scores.push((await res.json()).random_score);
+    }
+    expect(scores.some((s) => s > 0)).toBe(true);
+    expect(scores.some((s) => s === 0)).toBe(true);
   });
 
   it("refuses a wrong code: login failed, no session, no account", async () => {

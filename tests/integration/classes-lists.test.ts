@@ -23,6 +23,7 @@ import { CANCEL_MESSAGES } from "@/lib/classes/cancel/rules";
 import { listClasses } from "@/lib/classes/lists/list-classes";
 import { classListResponse } from "@/lib/classes/lists/schemas";
 import { setClock } from "@/lib/clock";
+import { siteUrl } from "@/lib/site";
 import { postAs } from "../support/booking-fixtures";
 import { makeStream, makeSubject, makeTeacher, makeUser } from "../support/factories";
 import { cookieHeaderFor, type RouteHandler } from "../support/legacy-client";
@@ -329,10 +330,14 @@ describe("GET get-all-{kind}-classes", () => {
     const body = classListResponse.parse(first.body);
     expect(body).toMatchObject({
       type: "upcoming",
-      page: 1,
-      limit: 10,
+      current_page: 1,
+      per_page: 10,
       total: 12,
-      has_more: true,
+      last_page: 2,
+      from: 1,
+      to: 10,
+      prev_page_url: null,
+      next_page_url: `${siteUrl()}/get-all-upcoming-classes?page=2&limit=10`,
       counts: { upcomming: 12, pastSlots: 2, missedSlots: 1, cancelledSlots: 2 },
     });
     expect(body.data).toHaveLength(10);
@@ -345,26 +350,33 @@ describe("GET get-all-{kind}-classes", () => {
       can_cancel: true,
       time_label: "11:40 AM (IST)",
       date: "2030-03-12",
-      date_label: "Tue 12 Mar",
+      date_label: "Tue, 12 Mar",
+      when_label: "Tuesday, 12th Mar at 11:40 AM (IST)",
     });
 
     const second = classListResponse.parse(
       (await getAs(upcomingList, listPath("upcoming", "?page=2&limit=10"), s1)).body,
     );
     expect(second.data.map((r) => r.slot_id)).toEqual([ids.later9, ids.later10]);
-    expect(second.has_more).toBe(false);
+    expect(second).toMatchObject({
+      current_page: 2,
+      from: 11,
+      to: 12,
+      next_page_url: null,
+      prev_page_url: `${siteUrl()}/get-all-upcoming-classes?page=1&limit=10`,
+    });
 
     // Grown to 20: everything in one page.
     const twenty = classListResponse.parse(
       (await getAs(upcomingList, listPath("upcoming", "?page=1&limit=20"), s1)).body,
     );
     expect(twenty.data).toHaveLength(12);
-    expect(twenty.has_more).toBe(false);
+    expect(twenty).toMatchObject({ per_page: 20, last_page: 1, next_page_url: null });
 
     const beyond = classListResponse.parse(
       (await getAs(upcomingList, listPath("upcoming", "?page=9"), s1)).body,
     );
-    expect(beyond).toMatchObject({ data: [], has_more: false, total: 12 });
+    expect(beyond).toMatchObject({ data: [], next_page_url: null, total: 12, from: null });
   });
 
   it("answers the past, missed and cancelled lists, and only the counts for action=count", async () => {
@@ -391,8 +403,8 @@ describe("GET get-all-{kind}-classes", () => {
     );
     expect(counts).toMatchObject({
       data: [],
-      has_more: false,
       total: 1,
+      next_page_url: null,
       counts: { upcomming: 12, pastSlots: 2, missedSlots: 1, cancelledSlots: 2 },
     });
   });
@@ -406,7 +418,7 @@ describe("GET get-all-{kind}-classes", () => {
     );
     const body = classListResponse.parse(await response.json());
     expect(body.time_zone).toBe("America/New_York");
-    expect(body.data[0]!.time_label).toBe("2:10 AM (EDT)");
+    expect(body.data[0]!.time_label).toBe("02:10 AM (EDT)");
   });
 
   it("never shows a student another student's classes", async () => {
@@ -453,7 +465,13 @@ describe("POST /api/get-teacher-my-class-data", () => {
     const first = await postAs(teacherClassData, path, teacherA, {});
     expect(first.status).toBe(200);
     const body = classListResponse.parse(first.body);
-    expect(body).toMatchObject({ type: "upcoming", limit: 10, has_more: true });
+    expect(body).toMatchObject({
+      type: "upcoming",
+      current_page: 1,
+      per_page: 10,
+      last_page: 2,
+      next_page_url: `${siteUrl()}/get-all-upcoming-classes?page=2&limit=10`,
+    });
     expect(body.data).toHaveLength(10);
     const second = classListResponse.parse(
       (await postAs(teacherClassData, path, teacherA, { page: 2 })).body,

@@ -10,6 +10,7 @@ import {
   subjects,
   teacherProfiles,
   teacherReactions,
+  teacherSlots,
   teacherSubjects,
 } from "@/db/schema";
 import { seedDemoData } from "@/db/seed";
@@ -263,10 +264,26 @@ describe("POST /loadDashboardData: filters", () => {
     expect((await search({ level: "intermediate" })).total).toBe(0);
   });
 
-  it("accepts time but does not apply it yet, and says so", async () => {
-    const body = await search({ time: "morning", class: "music" });
-    expect(body.total).toBe(3);
-    expect(body.not_applied).toEqual(["time"]);
+  it("filters by the part of the viewer's day a weekly slot starts in, in the viewer's zone", async () => {
+    // Rohan: Monday 07:00 in India (his zone). Kavya: Wednesday 14:00. Meera: a removed 08:00.
+    await t.db.insert(teacherSlots).values([
+      { teacherId: ids.rohan, dayOfWeek: 1, startTime: "07:00" },
+      { teacherId: ids.kavya, dayOfWeek: 3, startTime: "14:00" },
+      { teacherId: ids.meera, dayOfWeek: 2, startTime: "08:00", isActive: false },
+    ]);
+    const music = { class: "music" };
+    expect(idsOf(await search({ ...music, time: "morning" }))).toEqual([ids.rohan]);
+    expect(idsOf(await search({ ...music, time: "afternoon" }))).toEqual([ids.kavya]);
+    expect((await search({ ...music, time: "evening" })).total).toBe(0);
+    // In New York, Rohan's India Monday morning is Sunday evening (20:30 or 21:30 by DST), and
+    // Kavya's afternoon is the middle of the night.
+    const newYork = { cookie: "tz=America/New_York" };
+    expect(idsOf(await search({ ...music, time: "evening" }, newYork))).toEqual([ids.rohan]);
+    expect((await search({ ...music, time: "morning" }, newYork)).total).toBe(0);
+    expect((await search({ ...music, time: "afternoon" }, newYork)).total).toBe(0);
+    await t.db
+      .delete(teacherSlots)
+      .where(inArray(teacherSlots.teacherId, [ids.rohan, ids.kavya, ids.meera]));
   });
 
   it("sorts by rating, price either way, experience and relevance", async () => {

@@ -124,14 +124,14 @@ describe("GET /st/getTeacherTT in India", () => {
       ["Saturday", "2026-03-07", 1],
     ]);
     expect(tt.timetable.map((e) => [e.id, e.ig_date, e.day_id, e.start_time, e.timeDesc])).toEqual([
-      [slots.sun, "2026-03-01", 0, "19:00", "7:00 PM (IST)"],
-      [slots.mon, "2026-03-02", 1, "08:00", "8:00 AM (IST)"],
-      [slots.wed, "2026-03-04", 3, "18:00", "6:00 PM (IST)"],
+      [slots.sun, "2026-03-01", 0, "19:00", "07:00 PM (IST)"],
+      [slots.mon, "2026-03-02", 1, "08:00", "08:00 AM (IST)"],
+      [slots.wed, "2026-03-04", 3, "18:00", "06:00 PM (IST)"],
       [slots.sat, "2026-03-07", 6, "10:00", "10:00 AM (IST)"],
     ]);
-    expect(tt.weekdays[0]!.representDate).toBe("Sun, 1 Mar");
+    expect(tt.weekdays[0]!.representDate).toBe("01 March, 2026");
     expect(entry(tt.timetable, slots.sun)).toMatchObject({
-      timeDescNew: "Sun, 1 Mar 2026, 7:00 PM (IST)",
+      timeDescNew: "Sunday, 1st Mar at 07:00 PM (IST)",
       classActive: true,
       booked: false,
       duplicate: false,
@@ -182,10 +182,10 @@ describe("GET /st/getTeacherTT in New York", () => {
     const tt = await week(1, { tz: NY });
     expect(tt).toMatchObject({ time_zone: NY, zone_label: "(EST)", week_start: "2026-03-01" });
     expect(tt.weekdays[0]!.data.map((e) => [e.id, e.ig_date, e.timeDesc])).toEqual([
-      [slots.sun, "2026-03-01", "8:30 AM (EST)"],
-      [slots.mon, "2026-03-02", "9:30 PM (EST)"],
+      [slots.sun, "2026-03-01", "08:30 AM (EST)"],
+      [slots.mon, "2026-03-02", "09:30 PM (EST)"],
     ]);
-    expect(entry(tt.timetable, slots.mon).timeDescNew).toBe("Sun, 1 Mar 2026, 9:30 PM (EST)");
+    expect(entry(tt.timetable, slots.mon).timeDescNew).toBe("Sunday, 1st Mar at 09:30 PM (EST)");
     expect(tt.weekdays[1]!.slotCount).toBe(0);
   });
 
@@ -195,12 +195,12 @@ describe("GET /st/getTeacherTT in New York", () => {
     expect(before).toMatchObject({
       ig_date: "2026-03-01",
       date: "2026-03-01",
-      timeDesc: "8:30 AM (EST)",
+      timeDesc: "08:30 AM (EST)",
     });
     expect(after).toMatchObject({
       ig_date: "2026-03-08",
       date: "2026-03-08",
-      timeDesc: "9:30 AM (EDT)",
+      timeDesc: "09:30 AM (EDT)",
     });
     expect(after.starts_at).toBe("2026-03-08T13:30:00.000Z");
     expect(new Date(after.starts_at).getTime() - new Date(before.starts_at).getTime()).toBe(

@@ -1,5 +1,5 @@
 import { Button, Select } from "@/components/ui";
-import { formatClock } from "@/lib/classes/calendar/build";
+import { formatClock } from "@/lib/scheduling/date-format";
 import { parseHoursFilter } from "@/lib/classes/calendar/schemas";
 
 export const HOURS_OPTIONS = [

@@ -215,7 +215,9 @@ export const verifyOtpForRegisterResponse = z.object({
     .number()
     .int()
     .optional()
-    .describe("login true: greater than 0 sends the client to /thank_you_random; 0 for now"),
+    .describe(
+      "login true: greater than 0 sends the client to /thank_you_random (half of new accounts, stable per account); 0: the dashboard",
+    ),
   prefix: z.literal("st").optional().describe("login true: the area, go to /{prefix}/dashboard"),
   status_msg: z.string().optional().describe("login failed: why"),
 });

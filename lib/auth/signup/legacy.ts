@@ -47,13 +47,6 @@ export function legacyNextStep(action: AfterLoginAction): z.infer<typeof nextSte
   }
 }
 
-/**
- * spec 3's random_score: greater than 0 sends the client to /thank_you_random instead of the
- * dashboard after signup. The old server derived it from lead scoring that the spec does not show;
- * we have no such scoring yet, so it is 0 for every account (the page exists for when we do).
- */
-export const RANDOM_SCORE = 0;
-
 /** A JSON answer that also logs the account in (the Auth.js session cookie), when one is given. */
 export async function jsonWithSession(
   request: Request,

@@ -20,11 +20,6 @@ export const TIMES = ["morning", "afternoon", "evening"] as const;
 export type SearchTime = (typeof TIMES)[number];
 export const CURRENCIES = ["INR", "USD"] as const;
 
-/** Filters that are accepted and validated but not applied yet, with the reason (docs, responses). */
-export const NOT_APPLIED_FILTERS = {
-  time: "Teacher availability comes with the scheduling issue; the value is validated, not applied yet.",
-} as const;
-
 export const SEARCH_MESSAGES = {
   text: "text must be at most 100 characters.",
   rating: "rating must be a number from 0 to 5, such as 4 or 4.5.",
@@ -201,7 +196,7 @@ export const searchFiltersSchema = z.object({
     `${LEVELS.join(", ")}: teachers of subjects with a published course at that level`,
   ),
   time: field(SEARCH_MESSAGES.time, oneOf(TIMES)).describe(
-    `${TIMES.join(", ")}: validated, not applied yet (listed in not_applied)`,
+    `${TIMES.join(", ")}: teachers with an active weekly slot starting in that part of the viewer's day (05–12, 12–17, 17–22) in the coming week`,
   ),
   lang: z
     .preprocess(

@@ -58,9 +58,6 @@ export const loadDashboardDataResponse = z.object({
   last_page: z.number().int().describe("addition: number of pages (0 when nothing matched)"),
   currency: z.enum(["INR", "USD"]).describe("addition: currency of every price"),
   sort: z.string().describe("addition: the sort applied"),
-  not_applied: z
-    .array(z.string())
-    .describe("addition: filters accepted but not applied yet (time, until scheduling)"),
 });
 
 export function toLegacyTeacher(t: SearchTeacher, currency: SearchResult["currency"]) {
@@ -100,7 +97,6 @@ export function toLoadDashboardDataResponse(result: SearchResult) {
     last_page: result.pageCount,
     currency: result.currency,
     sort: result.sort,
-    not_applied: result.notApplied,
   } satisfies z.infer<typeof loadDashboardDataResponse>;
 }
 

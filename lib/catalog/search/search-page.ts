@@ -101,6 +101,7 @@ export async function loadSearchPage(
   user: SessionUser | null,
   viewerCurrency: Currency,
   input: SearchPageInput,
+  when?: { zone: string; now: Date },
 ): Promise<SearchPageData> {
   const options = await getSearchOptions(db);
   const { filters, errors } = readPageFilters(input.params);
@@ -125,7 +126,7 @@ export async function loadSearchPage(
     filters.following = false;
   }
 
-  const result = await searchTeachers(db, user, filters, viewerCurrency);
+  const result = await searchTeachers(db, user, filters, viewerCurrency, when);
   const pageHref = (page: number) => {
     const query = filtersToParams({ ...filters, page }, fixed).toString();
     return query ? `${input.path}?${query}` : input.path;

@@ -7,6 +7,7 @@ import {
   type SearchFilters,
   type SearchSort,
 } from "./filters";
+import { DAY_PART_HORIZON_DAYS, type TimeWindow } from "./day-parts";
 
 /** Words that say "I want a teacher" rather than what to learn; left out of the text match. */
 const NOISE_WORDS = new Set([
@@ -54,6 +55,35 @@ export function searchWords(text: string | undefined): string {
 /** Who is searching: likes and follows are the caller's own; only students have them. */
 export interface SearchViewer {
   studentId: number | null;
+  /**
+   * The time filter's windows: the instants of the coming week in the asked part of the viewer's
+   * day (day-parts.ts). Absent: no time filter.
+   */
+  timeWindows?: TimeWindow[];
+}
+
+/**
+ * Teachers with an active weekly slot that starts inside one of the windows. Each slot is placed
+ * on the teacher's local dates from today (the teacher's own zone) for eight days, and its local
+ * time is turned into an instant with Postgres's IANA rules (at time zone users.time_zone), so
+ * both sides follow their own DST; no fixed offsets.
+ */
+function slotStartsIn(windows: TimeWindow[]): SQL {
+  if (windows.length === 0) return sql`false`;
+  const ranges = sql.join(
+    windows.map(
+      (w) =>
+        sql`tstzrange(${w.start.toISOString()}::timestamptz, ${w.end.toISOString()}::timestamptz, '[)')`,
+    ),
+    sql`, `,
+  );
+  const from = windows[0]!.start.toISOString();
+  return sql`tp.user_id in (select s.teacher_id from teacher_slots s
+      join users su on su.id = s.teacher_id
+      cross join lateral (select (${from}::timestamptz at time zone su.time_zone)::date + g.n as d
+                            from generate_series(0, ${DAY_PART_HORIZON_DAYS}) g(n)) day
+     where s.is_active and extract(dow from day.d) = s.day_of_week
+       and ((day.d + s.start_time) at time zone su.time_zone) <@ any(array[${ranges}]))`;
 }
 
 const idOrSlug = (column: SQL, slugTable: "streams" | "subjects", v: IdOrSlug) =>
@@ -178,7 +208,7 @@ function conditions(filters: SearchFilters, currency: Currency, viewer: SearchVi
         : sql`tp.user_id in (select r.teacher_id from teacher_reactions r where r.student_id = ${viewer.studentId} and r.following)`,
     );
   }
-  // time (morning, afternoon, evening) is validated but not applied: see NOT_APPLIED_FILTERS.
+  if (viewer.timeWindows) out.push(slotStartsIn(viewer.timeWindows));
   return out;
 }
 

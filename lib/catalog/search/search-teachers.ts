@@ -3,16 +3,17 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { forbidden, unauthorized } from "@/lib/errors";
 import { encodeId } from "@/lib/ids";
 import { avatarSrc } from "@/lib/media/avatar-src";
-import type { Currency } from "@/lib/money/currency";
+import { now as clockNow } from "@/lib/clock";
+import { DEFAULT_TIME_ZONE, type Currency } from "@/lib/money/currency";
 import {
   effectiveSort,
-  NOT_APPLIED_FILTERS,
   SEARCH_PAGE_SIZE,
   searchCurrency,
   type SearchFilters,
   type SearchSort,
 } from "./filters";
 import { rowsOf } from "../../db-rows";
+import { dayPartWindows } from "./day-parts";
 import { searchSql, searchWords, type SearchRow } from "./search-sql";
 
 export const FOLLOWING_MESSAGES = {
@@ -56,8 +57,6 @@ export interface SearchResult {
   pageCount: number;
   currency: Currency;
   sort: SearchSort;
-  /** Filters that were given but cannot be applied yet (see NOT_APPLIED_FILTERS). */
-  notApplied: (keyof typeof NOT_APPLIED_FILTERS)[];
 }
 
 /**
@@ -75,15 +74,19 @@ export function searchViewer(user: SessionUser | null, filters: Pick<SearchFilte
 /**
  * Searches active teachers with every filter in ONE SQL statement (see search-sql.ts). The page
  * and the legacy call both come here. `viewerCurrency` is the caller's currency by time zone; `cur`
- * overrides it.
+ * overrides it. `time` looks at the coming week from `when.now` in the viewer's zone.
  */
 export async function searchTeachers(
   db: Db,
   user: SessionUser | null,
   filters: SearchFilters,
   viewerCurrency: Currency,
+  when: { zone: string; now: Date } = { zone: DEFAULT_TIME_ZONE, now: clockNow() },
 ): Promise<SearchResult> {
-  const viewer = searchViewer(user, filters);
+  const viewer = {
+    ...searchViewer(user, filters),
+    ...(filters.time ? { timeWindows: dayPartWindows(filters.time, when.zone, when.now) } : {}),
+  };
   const currency = searchCurrency(filters, viewerCurrency);
   const rows = rowsOf<SearchRow>(await db.execute(searchSql(filters, viewer, currency)));
   const total = Number(rows[0]?.total ?? 0);
@@ -96,7 +99,6 @@ export async function searchTeachers(
     pageCount: Math.ceil(total / SEARCH_PAGE_SIZE),
     currency,
     sort: effectiveSort({ filter: filters.filter, text: searchWords(filters.text) }),
-    notApplied: filters.time ? ["time"] : [],
   };
 }
 

@@ -24,7 +24,7 @@ export function missingNoticeText(input: {
   zone: string;
 }) {
   const when = viewerTime(input.startsAt, input.zone);
-  return `Hello ${input.studentName}, ${input.teacherName} missed you in your ${SITE_NAME} class on ${when.dateText} at ${when.timeText}. Please join your next class on time, or reply to reschedule.`;
+  return `Hello ${input.studentName}, ${input.teacherName} missed you in your ${SITE_NAME} class on ${when.whenText}. Please join your next class on time, or reply to reschedule.`;
 }
 
 /**

@@ -43,7 +43,7 @@ describe("missingNoticeText", () => {
       zone: "Asia/Kolkata",
     });
     expect(text).toBe(
-      "Hello Meera, Rohan missed you in your TutorLive class on Saturday, 14 March 2026 at 4:30 PM (IST). Please join your next class on time, or reply to reschedule.",
+      "Hello Meera, Rohan missed you in your TutorLive class on Saturday, 14th Mar at 04:30 PM (IST). Please join your next class on time, or reply to reschedule.",
     );
   });
 });

@@ -32,7 +32,7 @@ export async function requestVideo(
     const when = viewerTime(session.startsAt, teacher?.timeZone ?? "Asia/Kolkata");
     await messageUser(tx as unknown as Db, transports, teacher, {
       subject: `Recording requested on ${SITE_NAME}`,
-      body: `${user.name} asked for the recording of your ${SITE_NAME} class on ${when.dateText} at ${when.timeText}.`,
+      body: `${user.name} asked for the recording of your ${SITE_NAME} class on ${when.whenText}.`,
     });
     return { sessionId: session.id, alreadyRequested: false };
   });

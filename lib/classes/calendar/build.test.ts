@@ -6,8 +6,6 @@ import {
   buildCalendarItems,
   calendarDates,
   calendarTimings,
-  formatClock,
-  formatLongDate,
   itemsInHours,
   selectHours,
   weekStarts,
@@ -54,16 +52,7 @@ const session = (id: number, startsAt: Date, extra: Partial<ClassFact> = {}): Cl
   ...extra,
 });
 
-describe("formats of spec 3 section 9", () => {
-  it("writes dates as 'DD MMMM, yyyy' and times as 'hh:mm A'", () => {
-    expect(formatLongDate("2026-03-01")).toBe("01 March, 2026");
-    expect(formatLongDate("2026-12-25")).toBe("25 December, 2026");
-    expect(formatClock("00:05")).toBe("12:05 AM");
-    expect(formatClock("09:30")).toBe("09:30 AM");
-    expect(formatClock("12:00")).toBe("12:00 PM");
-    expect(formatClock("17:45")).toBe("05:45 PM");
-  });
-
+describe("calendar labels", () => {
   it("labels the week's 7 dates Sunday first and marks today", () => {
     const days = calendarDates(viewerWeek(NOW, IST, 0).dates, "2026-02-25");
     expect(days.map((d) => d.day_name)).toEqual([...WEEKDAY_NAMES]);

@@ -2,7 +2,8 @@ import { SESSION_STATUS } from "@/db/schema/scheduling";
 import { WEEKDAY_NAMES } from "@/lib/scheduling/availability/schemas";
 import type { SlotOccurrence } from "@/lib/scheduling/expand-slots";
 import type { TimetableSlot } from "@/lib/scheduling/timetable/build";
-import { addDays, toWallTime } from "@/lib/scheduling/zoned-time";
+import { formatClock, formatLongDate, formatShortDate } from "@/lib/scheduling/date-format";
+import { addDays, toWallTime, weekdayOf } from "@/lib/scheduling/zoned-time";
 import {
   CALENDAR_STATUS_LABELS,
   type CalendarDate,
@@ -18,51 +19,12 @@ import {
  * the zone are arguments.
  */
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
 const two = (n: number) => String(n).padStart(2, "0");
-
-function dateParts(date: string) {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return { y, m, d, weekday: new Date(Date.UTC(y, m - 1, d)).getUTCDay() };
-}
-
-/** A calendar date in the spec's format 'DD MMMM, yyyy': "01 March, 2026". */
-export function formatLongDate(date: string): string {
-  const { y, m, d } = dateParts(date);
-  return `${two(d)} ${MONTHS[m - 1]}, ${y}`;
-}
-
-/** "Sun, 1 Mar". */
-export function formatShortDate(date: string): string {
-  const { m, d, weekday } = dateParts(date);
-  return `${WEEKDAY_NAMES[weekday]!.slice(0, 3)}, ${d} ${MONTHS[m - 1]!.slice(0, 3)}`;
-}
-
-/** A wall-clock "HH:MM" (24 h) in the spec's format 'hh:mm A': "17:05" → "05:05 PM". */
-export function formatClock(time: string): string {
-  const [h, m] = time.split(":").map(Number) as [number, number];
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${two(hour12)}:${two(m)} ${h < 12 ? "AM" : "PM"}`;
-}
 
 /** The week's 7 dates (Sunday first) for people; `today` is today's date in the same zone. */
 export function calendarDates(dates: readonly string[], today: string): CalendarDate[] {
   return dates.map((date) => {
-    const { weekday } = dateParts(date);
+    const weekday = weekdayOf(date);
     return {
       date,
       weekday,

@@ -12,12 +12,12 @@ import {
 import type { Role } from "@/lib/auth/roles";
 import { badRequest, forbidden, notFound } from "@/lib/errors";
 import { occurrencesInWeek, viewerWeek } from "@/lib/scheduling/timetable/build";
+import { formatLongDate } from "@/lib/scheduling/date-format";
 import { isValidTimeZone, toWallTime, zoneLabel } from "@/lib/scheduling/zoned-time";
 import {
   buildCalendarItems,
   calendarDates,
   calendarTimings,
-  formatLongDate,
   itemsInHours,
   selectHours,
   weekStarts,

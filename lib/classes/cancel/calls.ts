@@ -32,6 +32,7 @@ export async function requestCancelCall(
       ends_at: preview.endsAt.toISOString(),
       date_label: when.dateText,
       time_label: when.timeText,
+      when_label: when.whenText,
       can_cancel: preview.canCancel,
       reason: preview.block,
       is_last_minute: preview.isLastMinute,

@@ -2,7 +2,9 @@ import type { Db } from "@/db/client";
 import { CANCELLED_BY } from "@/db/schema";
 import type { SessionUser } from "../../auth/session-user";
 import { forbidden } from "../../errors";
+import { pagedList } from "../../catalog/courses/paging";
 import { viewerTime } from "../../scheduling/booking/format";
+import { siteUrl } from "../../site";
 import { CLASS_RULES } from "../constants";
 import { legacyCounts, type ClassKind } from "./kinds";
 import { listClasses, type ClassListItem, type ClassViewer } from "./list-classes";
@@ -25,6 +27,7 @@ export function classRow(item: ClassListItem, zone: string): ClassRow {
     time: when.time,
     date_label: when.dateLabel,
     time_label: when.timeText,
+    when_label: when.whenText,
     subject_name: item.subjectName,
     teacher_id: item.teacherId,
     teacher_name: item.teacherName,
@@ -53,8 +56,21 @@ export function classViewer(user: SessionUser): ClassViewer {
 }
 
 /**
+ * The address of one page of a class list: GET get-all-{kind}-classes with the same limit (and
+ * action), on the site's origin. get-teacher-my-class-data links here too: the same rows by GET.
+ */
+export function classListPageUrl(kind: ClassKind, query: ClassListQuery, page: number): string {
+  const url = new URL(`/get-all-${kind}-classes`, siteUrl());
+  url.searchParams.set("page", String(page));
+  url.searchParams.set("limit", String(query.limit));
+  if (query.action !== "list") url.searchParams.set("action", query.action);
+  return url.toString();
+}
+
+/**
  * GET get-all-{kind}-classes: one page of the caller's classes of one kind with the four counts
- * (one SQL statement). `action=count` answers only the counts.
+ * (one SQL statement), in spec 3's paged-list fields (current_page, per_page, total, last_page,
+ * next_page_url, prev_page_url). `action=count` answers only the counts (data is empty).
  */
 export async function classListCall(
   db: Db,
@@ -71,17 +87,16 @@ export async function classListCall(
     { kinds: [kind], page: query.page, limit },
     now,
   );
-  const offset = (query.page - 1) * query.limit;
   return {
     status: "success",
     responseCode: 200,
     type: kind,
-    data: page.items.map((item) => classRow(item, zone)),
     counts: legacyCounts(page.counts),
-    page: query.page,
-    limit: query.limit,
-    total: page.counts[kind],
-    has_more: page.items.length > 0 && offset + page.items.length < page.counts[kind],
+    ...pagedList(
+      page.items.map((item) => classRow(item, zone)),
+      { page: query.page, total: page.counts[kind], perPage: query.limit },
+      (other) => classListPageUrl(kind, query, other),
+    ),
     time_zone: zone,
   };
 }

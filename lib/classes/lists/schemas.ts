@@ -89,7 +89,8 @@ export const classRowShape = z.object({
   date: z.string().describe("YYYY-MM-DD in the viewer's zone"),
   time: z.string().describe("HH:MM (24 h) in the viewer's zone"),
   date_label: z.string().describe("'Fri, 14 Mar'"),
-  time_label: z.string().describe("'4:30 PM (IST)'"),
+  time_label: z.string().describe("'hh:mm A' and the zone: '04:30 PM (IST)'"),
+  when_label: z.string().describe("spec 3's form: 'Friday, 14th Mar at 04:30 PM (IST)'"),
   subject_name: z.string().nullable(),
   teacher_id: z.number().int(),
   teacher_name: z.string(),
@@ -109,16 +110,29 @@ export const classRowShape = z.object({
   can_rate: z.boolean(),
 });
 
+const pageNumber = z.number().int().nullable();
+
+/** A class list page in spec 3's paged-list fields (like get-all-online-courses). */
 export const classListResponse = z.object({
   status: z.literal("success"),
   responseCode: z.literal(200),
   type: z.enum(CLASS_KINDS),
-  data: z.array(classRowShape),
   counts: countsShape,
-  page: z.number().int(),
-  limit: z.number().int(),
+  current_page: z.number().int(),
+  data: z.array(classRowShape),
+  per_page: z.number().int(),
   total: z.number().int().describe("rows of this list over all pages"),
-  has_more: z.boolean(),
+  last_page: z.number().int().describe("0 when the list is empty"),
+  from: pageNumber.describe("position of the first row on this page; null when none"),
+  to: pageNumber.describe("position of the last row on this page; null when none"),
+  next_page_url: z
+    .string()
+    .nullable()
+    .describe("GET address of the next page (get-all-{type}-classes); null on the last page"),
+  prev_page_url: z
+    .string()
+    .nullable()
+    .describe("GET address of the previous page; null on the first"),
   time_zone: z.string(),
 });
 

@@ -18,7 +18,7 @@ describe("a teacher's week for people", () => {
     expect(india.label).toBe("(IST)");
     expect(india.days.map((d) => [d.weekDay, d.slots.map((s) => s.time)])).toEqual([
       ["Sunday", []],
-      ["Monday", ["6:00 PM – 7:00 PM"]],
+      ["Monday", ["06:00 PM – 07:00 PM"]],
       ["Tuesday", []],
       ["Wednesday", []],
       ["Thursday", []],
@@ -32,6 +32,6 @@ describe("a teacher's week for people", () => {
     );
     expect(
       describeWeek(week, "Europe/London", new Date("2026-12-01T00:00:00Z")).days[1]!.slots[0]!.time,
-    ).toBe("6:00 PM – 7:00 PM");
+    ).toBe("06:00 PM – 07:00 PM");
   });
 });

@@ -1,8 +1,9 @@
+import { formatClockIn } from "../date-format";
 import { fromWallTime, weekDates, zoneLabel } from "../zoned-time";
 import { WEEKDAY_NAMES, type WeekInput } from "./schemas";
 
 export interface DescribedSlot {
-  /** "6:00 PM – 7:00 PM" in the teacher's zone. */
+  /** "06:00 PM – 07:00 PM" in the teacher's zone. */
   time: string;
   isDemoSlot: boolean;
   capacity: number;
@@ -14,20 +15,9 @@ export interface DescribedDay {
   slots: DescribedSlot[];
 }
 
-const clock = new Map<string, Intl.DateTimeFormat>();
-
-function timeOfDay(instant: Date, zone: string): string {
-  let f = clock.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit" });
-    clock.set(zone, f);
-  }
-  return f.format(instant);
-}
-
 /**
  * A teacher's weekly slots for people, in the teacher's own zone: each day (Sunday first) with its
- * slots as "6:00 PM – 7:00 PM". Times are placed on this week's dates, so the zone's label is the
+ * slots as "06:00 PM – 07:00 PM". Times are placed on this week's dates, so the zone's label is the
  * one in force now ("(IST)", "(BST)").
  */
 export function describeWeek(week: WeekInput, zone: string, now: Date = new Date()) {
@@ -38,7 +28,7 @@ export function describeWeek(week: WeekInput, zone: string, now: Date = new Date
       const start = fromWallTime(dates[d]!, s.start_time, zone);
       const end = new Date(start.getTime() + s.duration * 60_000);
       return {
-        time: `${timeOfDay(start, zone)} – ${timeOfDay(end, zone)}`,
+        time: `${formatClockIn(start, zone)} – ${formatClockIn(end, zone)}`,
         isDemoSlot: s.is_demo_slot,
         capacity: s.capacity,
         subjectId: s.subject_id,

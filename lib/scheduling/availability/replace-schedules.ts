@@ -10,7 +10,7 @@ import {
   users,
 } from "@/db/schema";
 import { badRequest, conflict, type FieldErrors } from "../../errors";
-import { formatDateTimeIn } from "../timetable/format";
+import { formatWhenIn } from "../date-format";
 import { SLOT_MESSAGES, WEEKDAY_NAMES, type SlotInput, type WeekInput } from "./schemas";
 
 export const SCHEDULE_MESSAGES = {
@@ -101,7 +101,7 @@ async function refuseBookedRemovals(
   const messages = booked
     .map(({ slotId, startsAt }) => {
       const slot = removed.find((s) => s.id === slotId)!;
-      const when = formatDateTimeIn(new Date(startsAt!), zone, "long");
+      const when = formatWhenIn(new Date(startsAt!), zone);
       const message = `The ${WEEKDAY_NAMES[slot.dayOfWeek]} ${slot.startTime.slice(0, 5)} slot has a booked class on ${when}. Cancel that class before removing the slot.`;
       (errors[`schedules.${slot.dayOfWeek}`] ??= []).push(message);
       return { at: new Date(startsAt!).getTime(), message };

@@ -1,34 +1,19 @@
-import { formatTimeIn, toWallTime } from "../zoned-time";
+import { formatLongDate, formatShortDate, formatTimeIn, formatWhenIn } from "../date-format";
+import { toWallTime } from "../zoned-time";
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(zone: string, style: "short" | "long"): Intl.DateTimeFormat {
-  const key = `${zone}|${style}`;
-  let f = dateFormats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-GB", {
-      timeZone: zone,
-      weekday: style,
-      day: "numeric",
-      month: style,
-      ...(style === "long" ? { year: "numeric" } : {}),
-    });
-    dateFormats.set(key, f);
-  }
-  return f;
-}
-
-/** An instant as a viewer in `zone` reads it. */
+/** An instant as a viewer in `zone` reads it (spec 3 section 9's forms, see date-format.ts). */
 export interface ViewerTime {
   /** Local date "YYYY-MM-DD" and time "HH:MM" (24 h). */
   date: string;
   time: string;
-  /** "Fri, 14 Mar". */
+  /** "Fri, 14 Mar": a compact day label for lists. */
   dateLabel: string;
-  /** "Friday, 14 March 2025". */
+  /** 'DD MMMM, yyyy': "14 March, 2025". */
   dateText: string;
-  /** "4:30 PM (IST)". */
+  /** 'hh:mm A' with the zone's label: "04:30 PM (IST)". */
   timeText: string;
+  /** "Friday, 14th Mar at 04:30 PM (IST)". */
+  whenText: string;
 }
 
 export function viewerTime(instant: Date, zone: string): ViewerTime {
@@ -36,8 +21,9 @@ export function viewerTime(instant: Date, zone: string): ViewerTime {
   return {
     date: wall.date,
     time: wall.time,
-    dateLabel: dateFormat(zone, "short").format(instant),
-    dateText: dateFormat(zone, "long").format(instant),
+    dateLabel: formatShortDate(wall.date),
+    dateText: formatLongDate(wall.date),
     timeText: formatTimeIn(instant, zone),
+    whenText: formatWhenIn(instant, zone),
   };
 }

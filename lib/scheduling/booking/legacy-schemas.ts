@@ -183,7 +183,7 @@ const demoTime = z.object({
   starts_at: z.string().describe("ISO 8601 instant"),
   ends_at: z.string(),
   time: z.string().describe("HH:MM in the viewer's zone"),
-  time_text: z.string().describe('e.g. "4:30 PM (IST)"'),
+  time_text: z.string().describe('e.g. "04:30 PM (IST)"'),
   duration_minutes: z.number().int(),
   capacity: z.number().int(),
   remaining_seats: z.number().int().describe("0: full (the chooser says so)"),

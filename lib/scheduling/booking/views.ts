@@ -5,9 +5,9 @@ export interface DemoTimeView {
   /** The demo occurrence id sent to enrollStudentToDemo. */
   id: string;
   teacherName: string;
-  /** "4:30 PM (IST)" in the viewer's zone. */
+  /** "04:30 PM (IST)" in the viewer's zone. */
   timeText: string;
-  /** "Friday, 14 March 2025" in the viewer's zone. */
+  /** "14 March, 2025" in the viewer's zone. */
   dateText: string;
   remaining: number;
 }

@@ -1,8 +1,8 @@
 import { SESSION_STATUS } from "@/db/schema/scheduling";
 import { WEEKDAY_NAMES } from "../availability/schemas";
 import { expandSlots, type SlotOccurrence, type WeeklySlot } from "../expand-slots";
-import { addDays, formatTimeIn, fromWallTime, toWallTime, weekDates } from "../zoned-time";
-import { formatCalendarDate, formatDateTimeIn } from "./format";
+import { formatLongDate, formatTimeIn, formatWhenIn } from "../date-format";
+import { addDays, fromWallTime, toWallTime, weekDates } from "../zoned-time";
 import type { TimetableDay, TimetableEntry } from "./schemas";
 
 /**
@@ -130,7 +130,7 @@ export function buildEntries(
       day_id: slot.dayOfWeek,
       start_time: slot.startTime.slice(0, 5),
       timeDesc: formatTimeIn(startsAt, ctx.viewerZone),
-      timeDescNew: formatDateTimeIn(startsAt, ctx.viewerZone),
+      timeDescNew: formatWhenIn(startsAt, ctx.viewerZone),
       classActive: startsAt.getTime() > ctx.now.getTime() && !wasCancelled,
       duplicate,
       booked: mine || (session !== undefined && seatsLeft === 0),
@@ -160,7 +160,7 @@ export function groupByViewerDate(
     const data = entries.filter((e) => e.date === sdate);
     return {
       weekDay: WEEKDAY_NAMES[i] ?? "",
-      representDate: formatCalendarDate(sdate, "short"),
+      representDate: formatLongDate(sdate),
       sdate,
       slotCount: data.length,
       data,

@@ -47,10 +47,10 @@ export const timetableEntrySchema = z.object({
   id: z.number().int().describe("the weekly slot's id: booking calls send it as timetable_id"),
   day_id: z.number().int().describe("the slot's weekday in the teacher's zone, 0 = Sunday"),
   start_time: z.string().describe("the slot's local start in the teacher's zone, \"HH:MM\""),
-  timeDesc: z.string().describe('start time in the viewer\'s zone, e.g. "7:00 PM (IST)"'),
+  timeDesc: z.string().describe('start time in the viewer\'s zone, e.g. "07:00 PM (IST)"'),
   timeDescNew: z
     .string()
-    .describe('date and time in the viewer\'s zone, e.g. "Sun, 8 Mar 2026, 7:00 PM (IST)"'),
+    .describe('date and time in the viewer\'s zone, e.g. "Sunday, 8th Mar at 07:00 PM (IST)"'),
   classActive: z.boolean().describe("false when the occurrence is past or its class was cancelled"),
   duplicate: z
     .boolean()
@@ -87,7 +87,7 @@ export const timetableEntrySchema = z.object({
 
 export const timetableDaySchema = z.object({
   weekDay: z.string().describe('"Sunday" ... "Saturday": the viewer-local day'),
-  representDate: z.string().describe('"Sun, 8 Mar"'),
+  representDate: z.string().describe("'DD MMMM, yyyy', e.g. \"08 March, 2026\""),
   sdate: z.string().describe('the viewer-local date "YYYY-MM-DD"'),
   slotCount: z.number().int(),
   data: z

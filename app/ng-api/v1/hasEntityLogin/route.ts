@@ -18,7 +18,10 @@ export const POST = route({ body: hasEntityLoginRequest }, async ({ db, body, re
     mobile: body.reg_user_mobile,
     caller: user,
   });
-  return legacyLoginResponse(request, deps, outcome, { finishesGrant: true });
+  return legacyLoginResponse(request, deps, outcome, {
+    finishesGrant: true,
+    directJoin: body.authRedirectTo,
+  });
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -8,7 +8,7 @@ export const POST = route({}, async ({ db, user }) => {
   const current = await currentLogin(db, user);
   return current
     ? { login: "true", prefix: current.prefix, status_msg: LOGIN_MESSAGES.alreadyLoggedIn }
-    : { login: "false" };
+    : { login: "no_user", show_entity: "false" };
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -16,7 +16,10 @@ export const POST = route({ body: otpLoginRequest }, async ({ db, body, request,
     ip: clientIp(request.headers),
     caller: user,
   });
-  return legacyLoginResponse(request, deps, outcome, { role: body.engagement_id });
+  return legacyLoginResponse(request, deps, outcome, {
+    role: body.engagement_id,
+    directJoin: body.authRedirectTo,
+  });
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -16,7 +16,7 @@ export const POST = route({ body: passwordLoginRequest }, async ({ db, body, req
     role: body.engagement_id,
     ip: clientIp(request.headers),
   });
-  return legacyLoginResponse(request, deps, outcome);
+  return legacyLoginResponse(request, deps, outcome, { directJoin: body.authRedirectTo });
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
