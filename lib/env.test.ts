@@ -18,7 +18,7 @@ describe("checkEnv", () => {
         PORT: "8080",
         REDIS_URL: "rediss://cache:6380",
         SMTP_URL: "smtps://u:p@mail.example:465",
-        RAZORPAY_KEY_ID: "rzp_live_x",
+        RAZORPAY_KEY_ID: "rzp_test_x",
         RAZORPAY_KEY_SECRET: "k",
         RAZORPAY_WEBHOOK_SECRET: "w",
         TRUSTED_PROXY_HOPS: "1",
