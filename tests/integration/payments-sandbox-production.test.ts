@@ -3,7 +3,14 @@ import { POST as pay } from "@/app/checkout/sandbox/[reference]/pay/route";
 import { POST as purchase } from "@/app/purchase-course-package/route";
 import { makeStream, makeSubject, makeUser } from "../support/factories";
 import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
-import { makePack, ORIGIN, orderByRef, post, type Handler } from "./payments-support";
+import {
+  makePack,
+  ORIGIN,
+  orderByRef,
+  post,
+  pressSandboxButton,
+  type Handler,
+} from "./payments-support";
 
 // Pen-test finding 13: a production site with no payment provider must not hand out the built-in
 // sandbox, where anyone "pays" with a button.
@@ -46,19 +53,7 @@ async function buy() {
   );
 }
 
-const pressPay = (reference: string) =>
-  (pay as Handler)(
-    new Request(`${ORIGIN}/checkout/sandbox/${reference}/pay`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        origin: ORIGIN,
-        host: "localhost",
-      },
-      body: "outcome=paid",
-    }),
-    { params: Promise.resolve({ reference }) },
-  );
+const pressPay = (reference: string) => pressSandboxButton(pay as Handler, reference, "paid");
 
 describe("the sandbox checkout in production", () => {
   it("is refused: starting a checkout answers 503 'Payments are not configured.'", async () => {

@@ -52,6 +52,26 @@ export async function post(
   return { status: res.status, body: await res.json() };
 }
 
+/** The sandbox checkout page's Pay or Fail button: its form post to /checkout/sandbox/{ref}/pay. */
+export function pressSandboxButton(
+  pay: Handler,
+  reference: string,
+  outcome: "paid" | "failed",
+): Promise<Response> {
+  return pay(
+    new Request(`${ORIGIN}/checkout/sandbox/${reference}/pay`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: ORIGIN,
+        host: "localhost",
+      },
+      body: `outcome=${outcome}`,
+    }),
+    { params: Promise.resolve({ reference }) },
+  );
+}
+
 export const sandbox = () => sandboxProvider({ secret: sandboxSecret(), origin: ORIGIN });
 
 /** A sandbox webhook for this order, signed like the sandbox signs it. */

@@ -24,6 +24,7 @@ import {
   ORIGIN,
   orderByRef,
   post,
+  pressSandboxButton,
   sandboxHook,
   type Handler,
 } from "./payments-support";
@@ -191,18 +192,7 @@ describe("sandbox checkout page, webhook and return together", () => {
     vi.stubGlobal("fetch", (url: string, init: RequestInit) =>
       webhook(new Request(url, init), { params: Promise.resolve({ provider: "sandbox" }) }),
     );
-    const res = await (pay as Handler)(
-      new Request(`${ORIGIN}/checkout/sandbox/${reference}/pay`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          origin: ORIGIN,
-          host: "localhost",
-        },
-        body: `outcome=${outcome}`,
-      }),
-      { params: Promise.resolve({ reference }) },
-    );
+    const res = await pressSandboxButton(pay as Handler, reference, outcome);
     expect(res.status).toBe(303);
     return new URL(res.headers.get("location")!);
   }
