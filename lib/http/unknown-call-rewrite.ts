@@ -1,4 +1,4 @@
-/** Where the rewrite sends unknown calls: app/unknown-call/[...path]/route.ts. */
+/** Where the rewrite sends unknown calls: app/(api)/unknown-call/[...path]/route.ts. */
 export const UNKNOWN_CALL_ROUTE = "/unknown-call";
 
 /**

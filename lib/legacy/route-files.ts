@@ -3,7 +3,7 @@ import path from "node:path";
 
 /** A route file under app/: its path as the table writes paths, and the methods it takes. */
 export interface RouteFile {
-  /** Relative to the repository root, e.g. "app/order/[id]/route.ts". */
+  /** Relative to the repository root, e.g. "app/(api)/order/[id]/route.ts". */
   file: string;
   /** The URL path it answers, dynamic segments as the spec writes them: "/order/{id}". */
   path: string;
@@ -31,13 +31,15 @@ export function exportedMethods(source: string): string[] {
   return [...new Set([...direct, ...reexported])];
 }
 
-/** "app/x/[id]/route.ts" → "/x/{id}". */
+/** "app/(api)/x/[id]/route.ts" → "/x/{id}": route groups, "(name)", are not part of the URL. */
 export function routePath(file: string): string {
   return (
     "/" +
     path.posix
       .dirname(file)
       .replace(/^app\/?/, "")
+      .replace(/(^|\/)\([^)/]+\)(?=\/|$)/g, "")
+      .replace(/^\//, "")
       .replace(/\[([^\]/]+)\]/g, "{$1}")
   );
 }

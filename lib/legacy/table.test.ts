@@ -47,7 +47,7 @@ describe("the legacy table against the specs", () => {
 describe("the legacy table against the route files", () => {
   it("finds the route files and the methods they take", () => {
     expect(routes.length).toBeGreaterThan(100);
-    expect(routes.find((r) => r.file === "app/order/[id]/route.ts")).toMatchObject({
+    expect(routes.find((r) => r.file === "app/(api)/order/[id]/route.ts")).toMatchObject({
       path: "/order/{id}",
       methods: ["POST"],
     });
@@ -61,12 +61,12 @@ describe("the legacy table against the route files", () => {
   it("has a row for every method of every route file that answers a legacy path", () => {
     expect(routesWithoutRow(LEGACY_CALLS, routes, NON_LEGACY_ROUTES)).toEqual([]);
     const extra: RouteFile = {
-      file: "app/save-buddy/route.ts",
+      file: "app/(api)/save-buddy/route.ts",
       path: "/save-buddy",
       methods: ["POST"],
     };
     expect(routesWithoutRow(LEGACY_CALLS, [...routes, extra], NON_LEGACY_ROUTES)).toEqual([
-      "POST app/save-buddy/route.ts",
+      "POST app/(api)/save-buddy/route.ts",
     ]);
   });
 
@@ -78,18 +78,18 @@ describe("the legacy table against the route files", () => {
   it("points every answered row at a route file that exports its method at the same path", () => {
     expect(answeredWithoutRoute(LEGACY_CALLS, routes)).toEqual([]);
     const gone = call("POST", "site", "save-buddy", "2 §7", "Buddy", {
-      handler: "app/save-buddy/route.ts",
+      handler: "app/(api)/save-buddy/route.ts",
     });
     const wrongMethod = call("GET", "site", "order/{id}", "3 §7", "Order", {
-      handler: "app/order/[id]/route.ts",
+      handler: "app/(api)/order/[id]/route.ts",
     });
     const wrongPath = call("POST", "v1", "order/{id}", "3 §7", "Order", {
-      handler: "app/order/[id]/route.ts",
+      handler: "app/(api)/order/[id]/route.ts",
     });
     expect(answeredWithoutRoute([gone, wrongMethod, wrongPath], routes)).toEqual([
-      "POST /save-buddy → app/save-buddy/route.ts: no such route file",
-      "GET /order/{id} → app/order/[id]/route.ts: the file does not export GET",
-      "POST /ng-api/v1/order/{id} → app/order/[id]/route.ts: the file answers /order/{id}",
+      "POST /save-buddy → app/(api)/save-buddy/route.ts: no such route file",
+      "GET /order/{id} → app/(api)/order/[id]/route.ts: the file does not export GET",
+      "POST /ng-api/v1/order/{id} → app/(api)/order/[id]/route.ts: the file answers /order/{id}",
     ]);
   });
 
@@ -97,7 +97,7 @@ describe("the legacy table against the route files", () => {
     expect(plannedButRouted(LEGACY_CALLS, routes)).toEqual([]);
     const stale = call("POST", "site", "order/{offer}", "3 §7", "Order", { issue: 18 });
     expect(plannedButRouted([stale], routes)).toEqual([
-      "POST /order/{offer} (issue 18) is answered by app/order/[id]/route.ts",
+      "POST /order/{offer} (issue 18) is answered by app/(api)/order/[id]/route.ts",
     ]);
   });
 

@@ -54,16 +54,16 @@ export const LEGACY_CALLS: LegacyCall[] = [
   ...PACK_CALLS,
   ...PAYMENT_CALLS,
   call("GET", "site", "api/get-country-list", "1 §7", "Countries and the visitor's offer.", {
-    handler: "app/api/get-country-list/route.ts",
+    handler: "app/(api)/api/get-country-list/route.ts",
     response: countryListResponse,
   }),
   call("GET", "site", "api/get-courses-list", "1 §7", "Published courses, versioned.", {
-    handler: "app/api/get-courses-list/route.ts",
+    handler: "app/(api)/api/get-courses-list/route.ts",
     request: coursesListQuery,
     response: coursesListResponse,
   }),
   call("POST", "site", "subscribe-newsletter", "1 §7", "Subscribe to the newsletter.", {
-    handler: "app/subscribe-newsletter/route.ts",
+    handler: "app/(api)/subscribe-newsletter/route.ts",
     request: newsletterSchema,
     response: newsletterResponse,
   }),

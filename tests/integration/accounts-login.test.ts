@@ -1,14 +1,14 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as forgotPassword } from "@/app/ng-api/v1/forgotPassword/route";
-import { POST as getLocalityByCity } from "@/app/ng-api/v1/getLocalityByCity/route";
-import { POST as hasEntityLogin } from "@/app/ng-api/v1/hasEntityLogin/route";
-import { POST as hasUserLogin } from "@/app/ng-api/v1/hasUserLogin/route";
-import { POST as otpLogin } from "@/app/ng-api/v1/otpLogin/route";
-import { POST as passwordLogin } from "@/app/ng-api/v1/passwordLogin/route";
-import { POST as requestFreeDemo } from "@/app/ng-api/v1/requestFreeDemo/route";
-import { POST as sendOTP } from "@/app/ng-api/v1/sendOTP/route";
-import { POST as updatePassword } from "@/app/ng-api/v1/updatePassword/route";
+import { POST as forgotPassword } from "@/app/(api)/ng-api/v1/forgotPassword/route";
+import { POST as getLocalityByCity } from "@/app/(api)/ng-api/v1/getLocalityByCity/route";
+import { POST as hasEntityLogin } from "@/app/(api)/ng-api/v1/hasEntityLogin/route";
+import { POST as hasUserLogin } from "@/app/(api)/ng-api/v1/hasUserLogin/route";
+import { POST as otpLogin } from "@/app/(api)/ng-api/v1/otpLogin/route";
+import { POST as passwordLogin } from "@/app/(api)/ng-api/v1/passwordLogin/route";
+import { POST as requestFreeDemo } from "@/app/(api)/ng-api/v1/requestFreeDemo/route";
+import { POST as sendOTP } from "@/app/(api)/ng-api/v1/sendOTP/route";
+import { POST as updatePassword } from "@/app/(api)/ng-api/v1/updatePassword/route";
 import { cities, demoRequests, localities, outboxMessages, users } from "@/db/schema";
 import { entityGrantCookieName } from "@/lib/auth/entity-grant";
 import {

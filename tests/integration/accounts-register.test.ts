@@ -1,10 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as passwordLogin } from "@/app/ng-api/v1/passwordLogin/route";
-import { POST as sendOTPForRegistration } from "@/app/ng-api/v1/sendOTPForRegistration/route";
-import { POST as userRegistrationStudent } from "@/app/ng-api/v1/userRegistrationStudent/route";
-import { POST as userRegistrationTeacher } from "@/app/ng-api/v1/userRegistrationTeacher/route";
-import { POST as verifyOTP } from "@/app/ng-api/v1/verifyOTP/route";
+import { POST as passwordLogin } from "@/app/(api)/ng-api/v1/passwordLogin/route";
+import { POST as sendOTPForRegistration } from "@/app/(api)/ng-api/v1/sendOTPForRegistration/route";
+import { POST as userRegistrationStudent } from "@/app/(api)/ng-api/v1/userRegistrationStudent/route";
+import { POST as userRegistrationTeacher } from "@/app/(api)/ng-api/v1/userRegistrationTeacher/route";
+import { POST as verifyOTP } from "@/app/(api)/ng-api/v1/verifyOTP/route";
 import { outboxMessages, users } from "@/db/schema";
 import { LOGIN_MESSAGES, REGISTRATION_MESSAGES } from "@/lib/auth/messages";
 import { OTP_RESEND_COOLDOWN_MS, OTP_VERIFIED_GRACE_MS } from "@/lib/auth/otp";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { POST as checkUniqueEmail } from "@/app/check-user-unique-email/route";
-import { POST as otpLoginOrSignup } from "@/app/ng-api/v1/otpLoginOrSignup/route";
-import { POST as sendOtpForLoginOrSignup } from "@/app/ng-api/v1/sendOTPForLoginORSignup/route";
-import { POST as submitUserData } from "@/app/ng-api/v1/submitUserData/route";
-import { POST as submitUserWhatsappMobile } from "@/app/ng-api/v1/submitUserWhatsappMobile/route";
+import { POST as checkUniqueEmail } from "@/app/(api)/check-user-unique-email/route";
+import { POST as otpLoginOrSignup } from "@/app/(api)/ng-api/v1/otpLoginOrSignup/route";
+import { POST as sendOtpForLoginOrSignup } from "@/app/(api)/ng-api/v1/sendOTPForLoginORSignup/route";
+import { POST as submitUserData } from "@/app/(api)/ng-api/v1/submitUserData/route";
+import { POST as submitUserWhatsappMobile } from "@/app/(api)/ng-api/v1/submitUserWhatsappMobile/route";
 import { users } from "@/db/schema";
 import { OTP_RESEND_COOLDOWN_MS } from "@/lib/auth/otp";
 import type { Role } from "@/lib/auth/roles";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { POST as registerStudent } from "@/app/registerStudent/route";
-import { POST as sendOtpForRegister } from "@/app/send-otp-for-register/route";
-import { POST as verifyOtpForRegister } from "@/app/verify-otp-for-register/route";
+import { POST as registerStudent } from "@/app/(api)/registerStudent/route";
+import { POST as sendOtpForRegister } from "@/app/(api)/send-otp-for-register/route";
+import { POST as verifyOtpForRegister } from "@/app/(api)/verify-otp-for-register/route";
 import { users } from "@/db/schema";
 import { OTP_RESEND_COOLDOWN_MS } from "@/lib/auth/otp";
 import {

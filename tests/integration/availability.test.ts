@@ -1,9 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as updateBatchStamps } from "@/app/api/update-batch-stamps/route";
-import { POST as updatePriceNameCount } from "@/app/api/update-teacher-price-name-and-count/route";
-import { POST as saveSchedules } from "@/app/em/saveTeacherSchedules/route";
-import { POST as updateSchedules } from "@/app/em/updateTeacherSchedules/route";
+import { POST as updateBatchStamps } from "@/app/(api)/api/update-batch-stamps/route";
+import { POST as updatePriceNameCount } from "@/app/(api)/api/update-teacher-price-name-and-count/route";
+import { POST as saveSchedules } from "@/app/(api)/em/saveTeacherSchedules/route";
+import { POST as updateSchedules } from "@/app/(api)/em/updateTeacherSchedules/route";
 import {
   batches,
   classSessions,

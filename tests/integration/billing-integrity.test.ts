@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as createAdhoc } from "@/app/api/create-adhoc-student-session/route";
-import { POST as deleteByStudent } from "@/app/api/delete-session-by-student/route";
+import { POST as createAdhoc } from "@/app/(api)/api/create-adhoc-student-session/route";
+import { POST as deleteByStudent } from "@/app/(api)/api/delete-session-by-student/route";
 import type { DbHandle } from "@/db/client";
 import { orders, promoCodes, SESSION_STATUS, sessionEnrolments, walletEntries } from "@/db/schema";
 import { createOrder } from "@/lib/billing/orders/create-order";

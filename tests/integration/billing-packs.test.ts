@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as applyPromocode } from "@/app/api/applyPromocode/route";
-import { POST as batchSegments } from "@/app/get-batch-segments/route";
-import { POST as packagesAll } from "@/app/get-course-packages-all/route";
-import { POST as packagesByLevel } from "@/app/get-course-packages-by-level/route";
-import { POST as coursePackages } from "@/app/get-course-packages/route";
-import { GET as getPackId } from "@/app/getPackId/route";
-import { POST as trialPricing } from "@/app/get-trail-course-pricing-package/route";
-import { POST as offers } from "@/app/show-available-offers/route";
+import { POST as applyPromocode } from "@/app/(api)/api/applyPromocode/route";
+import { POST as batchSegments } from "@/app/(api)/get-batch-segments/route";
+import { POST as packagesAll } from "@/app/(api)/get-course-packages-all/route";
+import { POST as packagesByLevel } from "@/app/(api)/get-course-packages-by-level/route";
+import { POST as coursePackages } from "@/app/(api)/get-course-packages/route";
+import { GET as getPackId } from "@/app/(api)/getPackId/route";
+import { POST as trialPricing } from "@/app/(api)/get-trail-course-pricing-package/route";
+import { POST as offers } from "@/app/(api)/show-available-offers/route";
 import { currencyRates, orders, packs, promoCodes, promoRedemptions } from "@/db/schema/billing";
 import {
   applyPromocodeResponse,

@@ -1,8 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as bookDemo } from "@/app/api/book-demo/route";
-import { POST as createAdhoc } from "@/app/api/create-adhoc-student-session/route";
-import { POST as enrollV1 } from "@/app/ng-api/v1/enrollStudentToDemo/route";
+import { POST as bookDemo } from "@/app/(api)/api/book-demo/route";
+import { POST as createAdhoc } from "@/app/(api)/api/create-adhoc-student-session/route";
+import { POST as enrollV1 } from "@/app/(api)/ng-api/v1/enrollStudentToDemo/route";
 import type { DbHandle } from "@/db/client";
 import { classSessions, SESSION_STATUS, sessionEnrolments } from "@/db/schema";
 import { BOOKING_MESSAGES } from "@/lib/scheduling/booking/messages";

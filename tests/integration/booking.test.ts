@@ -1,14 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as bookDemo } from "@/app/api/book-demo/route";
-import { POST as cancelByTeacher } from "@/app/api/cancel-slot-by-teacher/route";
-import { POST as createAdhoc } from "@/app/api/create-adhoc-student-session/route";
-import { POST as deleteByStudent } from "@/app/api/delete-session-by-student/route";
-import { POST as savePreferred } from "@/app/api/save-preffered-slot/route";
-import { POST as convertedTime } from "@/app/converted-time-student-select/route";
-import { POST as enrollV1 } from "@/app/ng-api/v1/enrollStudentToDemo/route";
-import { POST as enrollSms } from "@/app/sms/st/enrollStudentToDemo/route";
-import { POST as demoSlots } from "@/app/st/demo-booking-slots/route";
+import { POST as bookDemo } from "@/app/(api)/api/book-demo/route";
+import { POST as cancelByTeacher } from "@/app/(api)/api/cancel-slot-by-teacher/route";
+import { POST as createAdhoc } from "@/app/(api)/api/create-adhoc-student-session/route";
+import { POST as deleteByStudent } from "@/app/(api)/api/delete-session-by-student/route";
+import { POST as savePreferred } from "@/app/(api)/api/save-preffered-slot/route";
+import { POST as convertedTime } from "@/app/(api)/converted-time-student-select/route";
+import { POST as enrollV1 } from "@/app/(api)/ng-api/v1/enrollStudentToDemo/route";
+import { POST as enrollSms } from "@/app/(api)/sms/st/enrollStudentToDemo/route";
+import { POST as demoSlots } from "@/app/(api)/st/demo-booking-slots/route";
 import {
   classSessions,
   clickEvents,

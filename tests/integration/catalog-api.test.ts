@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GET as getCountryList } from "@/app/api/get-country-list/route";
-import { GET as getCoursesList } from "@/app/api/get-courses-list/route";
+import { GET as getCountryList } from "@/app/(api)/api/get-country-list/route";
+import { GET as getCoursesList } from "@/app/(api)/api/get-courses-list/route";
 import { courses } from "@/db/schema";
 import { eq } from "drizzle-orm";
 import { countryListResponse, coursesListResponse } from "@/lib/catalog/schemas";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { GET as studentList } from "@/app/em/get-slot-student-list/route";
-import { POST as notify } from "@/app/setNotificationMissingStudent/route";
+import { GET as studentList } from "@/app/(api)/em/get-slot-student-list/route";
+import { POST as notify } from "@/app/(api)/setNotificationMissingStudent/route";
 import { missingStudentNotices, outboxMessages, SESSION_STATUS } from "@/db/schema";
 import { AFTER_MESSAGES } from "@/lib/classes/after/messages";
 import { notifyMissingStudent } from "@/lib/classes/after/missing-notice";

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { POST as setRating } from "@/app/api/set-rating/route";
-import { POST as updateTopic } from "@/app/api/update-slot-topic/route";
-import { GET as attendedList } from "@/app/em/get-attended-slot-student-list/route";
-import { GET as studentList } from "@/app/em/get-slot-student-list/route";
-import { POST as requestVideo } from "@/app/ng-api/v1/request-video/route";
-import { POST as reportProblem } from "@/app/ng-api/v2/report-contract-problem/route";
-import { GET as updateMarks } from "@/app/update-marks/route";
+import { POST as setRating } from "@/app/(api)/api/set-rating/route";
+import { POST as updateTopic } from "@/app/(api)/api/update-slot-topic/route";
+import { GET as attendedList } from "@/app/(api)/em/get-attended-slot-student-list/route";
+import { GET as studentList } from "@/app/(api)/em/get-slot-student-list/route";
+import { POST as requestVideo } from "@/app/(api)/ng-api/v1/request-video/route";
+import { POST as reportProblem } from "@/app/(api)/ng-api/v2/report-contract-problem/route";
+import { GET as updateMarks } from "@/app/(api)/update-marks/route";
 import {
   classRatings,
   classSessions,

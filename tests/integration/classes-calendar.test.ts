@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { POST as calendarPOST } from "@/app/getTeacherCalendarData/route";
+import { POST as calendarPOST } from "@/app/(api)/getTeacherCalendarData/route";
 import { eq } from "drizzle-orm";
 import { classSessions, SESSION_STATUS } from "@/db/schema";
 import { teacherCalendarResponse, type TeacherCalendar } from "@/lib/classes/calendar/schemas";

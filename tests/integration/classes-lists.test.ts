@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as teacherClassData } from "@/app/api/get-teacher-my-class-data/route";
-import { POST as cancelClass } from "@/app/cancel-student-class/route";
-import { GET as cancelledList } from "@/app/get-all-cancelled-classes/route";
-import { GET as missedList } from "@/app/get-all-missed-classes/route";
-import { GET as pastList } from "@/app/get-all-past-classes/route";
-import { GET as upcomingList } from "@/app/get-all-upcoming-classes/route";
-import { GET as requestCancel } from "@/app/request-cancel/route";
+import { POST as teacherClassData } from "@/app/(api)/api/get-teacher-my-class-data/route";
+import { POST as cancelClass } from "@/app/(api)/cancel-student-class/route";
+import { GET as cancelledList } from "@/app/(api)/get-all-cancelled-classes/route";
+import { GET as missedList } from "@/app/(api)/get-all-missed-classes/route";
+import { GET as pastList } from "@/app/(api)/get-all-past-classes/route";
+import { GET as upcomingList } from "@/app/(api)/get-all-upcoming-classes/route";
+import { GET as requestCancel } from "@/app/(api)/request-cancel/route";
 import {
   CANCELLED_BY,
   classMeetings,

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { POST as startAny } from "@/app/api/ceate-and-join-meeting/route";
-import { POST as markAttendanceRoute } from "@/app/api/mark-attendance/route";
-import { POST as resumeRoute } from "@/app/api/resume-meeting/route";
-import { POST as checkStarted } from "@/app/ng-api/v1/check-meeting-started/route";
-import { POST as joinNow } from "@/app/ng-api/v1/join-class-now/route";
-import { GET as meetingLink } from "@/app/st/get-meeting-link/route";
+import { POST as startAny } from "@/app/(api)/api/ceate-and-join-meeting/route";
+import { POST as markAttendanceRoute } from "@/app/(api)/api/mark-attendance/route";
+import { POST as resumeRoute } from "@/app/(api)/api/resume-meeting/route";
+import { POST as checkStarted } from "@/app/(api)/ng-api/v1/check-meeting-started/route";
+import { POST as joinNow } from "@/app/(api)/ng-api/v1/join-class-now/route";
+import { GET as meetingLink } from "@/app/(api)/st/get-meeting-link/route";
 import { classMeetings, SESSION_STATUS, sessionEnrolments } from "@/db/schema";
 import { checkMeetingStarted } from "@/lib/classes/join/check-started";
 import { joinClass } from "@/lib/classes/join/join-class";

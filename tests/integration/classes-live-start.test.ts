@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { POST as startAny } from "@/app/api/ceate-and-join-meeting/route";
-import { POST as resume } from "@/app/api/resume-meeting/route";
-import { POST as startClass } from "@/app/ng-api/v2/ceate-and-join-class/route";
-import { POST as startDemo } from "@/app/ng-api/v2/ceate-and-join-demo/route";
+import { POST as startAny } from "@/app/(api)/api/ceate-and-join-meeting/route";
+import { POST as resume } from "@/app/(api)/api/resume-meeting/route";
+import { POST as startClass } from "@/app/(api)/ng-api/v2/ceate-and-join-class/route";
+import { POST as startDemo } from "@/app/(api)/ng-api/v2/ceate-and-join-demo/route";
 import { classMeetings, classSessions, SESSION_STATUS, videoLicences } from "@/db/schema";
 import { startMeetingResponse } from "@/lib/classes/live-schemas";
 import { CLASS_MESSAGES } from "@/lib/classes/messages";

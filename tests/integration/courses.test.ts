@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as getAllOnlineCourses } from "@/app/get-all-online-courses/route";
-import { POST as getCourseUnits } from "@/app/get-course-unit-or-chapters/route";
-import { POST as getFaqCourses } from "@/app/get-faq-courses/route";
-import { POST as getRecommended } from "@/app/get-recomended-courses/route";
-import { POST as getTeacherBio } from "@/app/get-teacher-bio/route";
-import { GET as getTrailerVideo } from "@/app/get_trailer_video/[id]/route";
-import { POST as loadCourses } from "@/app/load_courses/route";
-import { POST as loadPopularCourses } from "@/app/load_popular_courses/route";
-import { GET as getPopularCourses } from "@/app/ng-api/v1/get-popular-courses/route";
-import { POST as updateAgeSession } from "@/app/updateAgeSession/route";
+import { POST as getAllOnlineCourses } from "@/app/(api)/get-all-online-courses/route";
+import { POST as getCourseUnits } from "@/app/(api)/get-course-unit-or-chapters/route";
+import { POST as getFaqCourses } from "@/app/(api)/get-faq-courses/route";
+import { POST as getRecommended } from "@/app/(api)/get-recomended-courses/route";
+import { POST as getTeacherBio } from "@/app/(api)/get-teacher-bio/route";
+import { GET as getTrailerVideo } from "@/app/(api)/get_trailer_video/[id]/route";
+import { POST as loadCourses } from "@/app/(api)/load_courses/route";
+import { POST as loadPopularCourses } from "@/app/(api)/load_popular_courses/route";
+import { GET as getPopularCourses } from "@/app/(api)/ng-api/v1/get-popular-courses/route";
+import { POST as updateAgeSession } from "@/app/(api)/updateAgeSession/route";
 import { courseFaqs, courses, courseTrailers, courseUnits, teacherSubjects } from "@/db/schema";
 import { getCoursePage } from "@/lib/catalog/course-page";
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GET } from "@/app/api/health/route";
+import { GET } from "@/app/(api)/api/health/route";
 import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;

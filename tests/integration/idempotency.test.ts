@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as bookDemo } from "@/app/api/book-demo/route";
+import { POST as bookDemo } from "@/app/(api)/api/book-demo/route";
 import type { DbHandle } from "@/db/client";
 import { sessionEnrolments } from "@/db/schema";
 import { idempotencyKeys } from "@/db/schema/requests";

@@ -1,8 +1,8 @@
 import { like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as otpLogin } from "@/app/ng-api/v1/otpLogin/route";
-import { POST as passwordLogin } from "@/app/ng-api/v1/passwordLogin/route";
-import { POST as sendOTP } from "@/app/ng-api/v1/sendOTP/route";
+import { POST as otpLogin } from "@/app/(api)/ng-api/v1/otpLogin/route";
+import { POST as passwordLogin } from "@/app/(api)/ng-api/v1/passwordLogin/route";
+import { POST as sendOTP } from "@/app/(api)/ng-api/v1/sendOTP/route";
 import { rateLimits } from "@/db/schema";
 import { withinLoginBudget } from "@/lib/auth/login-budget";
 import { LOGIN_MESSAGES } from "@/lib/auth/messages";

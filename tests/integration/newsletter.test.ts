@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as subscribeLegacy } from "@/app/subscribe-newsletter/route";
+import { POST as subscribeLegacy } from "@/app/(api)/subscribe-newsletter/route";
 import { newsletterSubscriptions } from "@/db/schema";
 import { createAction } from "@/lib/actions/create-action";
 import { newsletterSchema, INVALID_EMAIL_MESSAGE } from "@/lib/marketing/schemas";

@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { GET } from "@/app/api/dev/outbox/route";
+import { GET } from "@/app/(api)/api/dev/outbox/route";
 import OutboxPage from "@/app/dev/outbox/page";
 import { outboxMessages } from "@/db/schema";
 import { listOutbox } from "@/lib/messaging/list-outbox";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as webhook } from "@/app/api/webhooks/[provider]/route";
-import { POST as purchase } from "@/app/purchase-course-package/route";
+import { POST as webhook } from "@/app/(api)/api/webhooks/[provider]/route";
+import { POST as purchase } from "@/app/(api)/purchase-course-package/route";
 import { openDatabase, type DbHandle } from "@/db/client";
 import { walletEntries } from "@/db/schema";
 import { confirmReturn } from "@/lib/billing/payments/fulfil";

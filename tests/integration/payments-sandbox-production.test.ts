@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as pay } from "@/app/checkout/sandbox/[reference]/pay/route";
-import { POST as purchase } from "@/app/purchase-course-package/route";
+import { POST as pay } from "@/app/(api)/checkout/sandbox/[reference]/pay/route";
+import { POST as purchase } from "@/app/(api)/purchase-course-package/route";
 import { makeStream, makeSubject, makeUser } from "../support/factories";
 import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
 import {

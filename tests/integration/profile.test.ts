@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as loadTeacherProfile } from "@/app/em/loadTeacherProfileData/route";
-import { GET as getCurrency } from "@/app/get-currency/route";
-import { GET as loadHomepage } from "@/app/loadHomepageData/route";
+import { POST as loadTeacherProfile } from "@/app/(api)/em/loadTeacherProfileData/route";
+import { GET as getCurrency } from "@/app/(api)/get-currency/route";
+import { GET as loadHomepage } from "@/app/(api)/loadHomepageData/route";
 import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
 import { teacherSubjects, users } from "@/db/schema";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as attendanceRoute } from "@/app/api/get-attendance-report/route";
-import { POST as bookingRoute } from "@/app/api/get-class-booking-requests/route";
-import { POST as lmcRoute } from "@/app/api/get-lmc-report/route";
-import { POST as punctualityRoute } from "@/app/api/get-punctuality-report/route";
-import { GET as teacherCsv } from "@/app/em/reports/[report]/csv/route";
-import { GET as studentCsv } from "@/app/st/reports/attendance/csv/route";
+import { POST as attendanceRoute } from "@/app/(api)/api/get-attendance-report/route";
+import { POST as bookingRoute } from "@/app/(api)/api/get-class-booking-requests/route";
+import { POST as lmcRoute } from "@/app/(api)/api/get-lmc-report/route";
+import { POST as punctualityRoute } from "@/app/(api)/api/get-punctuality-report/route";
+import { GET as teacherCsv } from "@/app/(api)/em/reports/[report]/csv/route";
+import { GET as studentCsv } from "@/app/(api)/st/reports/attendance/csv/route";
 import {
   CANCELLED_BY,
   classMeetings,

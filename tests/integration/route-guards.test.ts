@@ -5,6 +5,7 @@ import type { GuardedHandler } from "@/lib/http/create-route";
 import { isOtherMethod } from "@/lib/http/fallback-routes";
 import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { LEGACY_CALLS } from "@/lib/legacy/table";
+import { routePath } from "@/lib/legacy/route-files";
 import { takeConsoleErrors } from "../support/console-errors";
 import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
 
@@ -52,11 +53,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.destroy());
 
-const url = (file: string) =>
+const url = (file: string) => {
+  const urlPath = routePath(`app/${file}`);
   // Auth.js parses its action from the path: name a real one.
-  file.startsWith("api/auth/")
+  return urlPath.startsWith("/api/auth/")
     ? "http://localhost/api/auth/callback/password"
-    : `http://localhost/${path.dirname(file).replace(/\[\.\.\.[^\]]+\]|\[[^\]]+\]/g, "1")}`;
+    : `http://localhost${urlPath.replace(/\{[^}]+\}/g, "1")}`;
+};
 const params = { params: Promise.resolve({ id: "1", provider: "sandbox", nextauth: ["session"] }) };
 
 describe("every route under app/", () => {

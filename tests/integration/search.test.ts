@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GET as getAllSubjectByStream } from "@/app/em/getAllSubjectByStream/route";
-import { POST as loadDashboardData } from "@/app/loadDashboardData/route";
-import { POST as saveStudentsInterest } from "@/app/saveStudentsInterest/route";
-import { POST as setLikeDislike } from "@/app/setLikeDislike/route";
+import { GET as getAllSubjectByStream } from "@/app/(api)/em/getAllSubjectByStream/route";
+import { POST as loadDashboardData } from "@/app/(api)/loadDashboardData/route";
+import { POST as saveStudentsInterest } from "@/app/(api)/saveStudentsInterest/route";
+import { POST as setLikeDislike } from "@/app/(api)/setLikeDislike/route";
 import { migrateDatabase, openDatabase, type DbHandle } from "@/db/client";
 import {
   studentInterests,

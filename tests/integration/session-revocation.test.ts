@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
-import { POST as logout } from "@/app/api/logout/route";
-import { POST as createAdhoc } from "@/app/api/create-adhoc-student-session/route";
-import { POST as forgotPassword } from "@/app/ng-api/v1/forgotPassword/route";
-import { POST as passwordLogin } from "@/app/ng-api/v1/passwordLogin/route";
-import { POST as updatePassword } from "@/app/ng-api/v1/updatePassword/route";
-import { POST as purchase } from "@/app/purchase-course-package/route";
+import { POST as logout } from "@/app/(api)/api/logout/route";
+import { POST as createAdhoc } from "@/app/(api)/api/create-adhoc-student-session/route";
+import { POST as forgotPassword } from "@/app/(api)/ng-api/v1/forgotPassword/route";
+import { POST as passwordLogin } from "@/app/(api)/ng-api/v1/passwordLogin/route";
+import { POST as updatePassword } from "@/app/(api)/ng-api/v1/updatePassword/route";
+import { POST as purchase } from "@/app/(api)/purchase-course-package/route";
 import { users } from "@/db/schema";
 import { LOGOUT_MESSAGES } from "@/lib/auth/messages";
 import { OTP_RESEND_COOLDOWN_MS } from "@/lib/auth/otp";

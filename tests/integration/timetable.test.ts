@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { GET as getTeacherTT } from "@/app/st/getTeacherTT/route";
+import { GET as getTeacherTT } from "@/app/(api)/st/getTeacherTT/route";
 import { migrateDatabase, openDatabase, type DbHandle } from "@/db/client";
 import { SESSION_STATUS } from "@/db/schema";
 import { encodeId } from "@/lib/ids";

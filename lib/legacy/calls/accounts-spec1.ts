@@ -33,7 +33,7 @@ const v1 = (
   response: LegacyCall["response"],
 ) =>
   call("POST", "v1", path, "1 §7", summary, {
-    handler: `app/ng-api/v1/${path}/route.ts`,
+    handler: `app/(api)/ng-api/v1/${path}/route.ts`,
     request,
     response,
   });

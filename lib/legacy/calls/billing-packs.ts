@@ -25,7 +25,7 @@ export const PACK_CALLS: LegacyCall[] = [
     "getPackId",
     "1 §7",
     "Find a pack (by id, or subject code, level, class count and teacher) and its final rate: price plus GST for INR, major units; international=1 → the USD pack. 404 when none.",
-    { handler: "app/getPackId/route.ts", request: getPackIdQuery, response: getPackIdResponse },
+    { handler: "app/(api)/getPackId/route.ts", request: getPackIdQuery, response: getPackIdResponse },
   ),
   call(
     "POST",
@@ -34,7 +34,7 @@ export const PACK_CALLS: LegacyCall[] = [
     "1 §7",
     'Check a promo code for the caller (session required; userId must be the caller; 403 otherwise). Invalid: status false and "Invalid Promocode: <reason>" (unknown, inactive, not yet valid, expired, used up, already used, other course, other currency). Nothing is redeemed until an order is created.',
     {
-      handler: "app/api/applyPromocode/route.ts",
+      handler: "app/(api)/api/applyPromocode/route.ts",
       request: applyPromocodeRequest,
       response: applyPromocodeResponse,
     },
@@ -46,7 +46,7 @@ export const PACK_CALLS: LegacyCall[] = [
     "3 §7",
     `Regular packages of a course at level 17. ${VIEWER_CURRENCY} 404 unknown course.`,
     {
-      handler: "app/get-course-packages/route.ts",
+      handler: "app/(api)/get-course-packages/route.ts",
       request: coursePackagesRequest,
       response: packagesResponse,
     },
@@ -58,7 +58,7 @@ export const PACK_CALLS: LegacyCall[] = [
     "3 §7",
     `All packages of a course (every level and segment). ${VIEWER_CURRENCY}`,
     {
-      handler: "app/get-course-packages-all/route.ts",
+      handler: "app/(api)/get-course-packages-all/route.ts",
       request: coursePackagesRequest,
       response: packagesResponse,
     },
@@ -70,7 +70,7 @@ export const PACK_CALLS: LegacyCall[] = [
     "3 §7",
     `Packages by level (default 17), course type and segment. ${VIEWER_CURRENCY}`,
     {
-      handler: "app/get-course-packages-by-level/route.ts",
+      handler: "app/(api)/get-course-packages-by-level/route.ts",
       request: packagesByLevelRequest,
       response: packagesResponse,
     },
@@ -82,13 +82,13 @@ export const PACK_CALLS: LegacyCall[] = [
     "3 §7",
     `Trial page pricing: individual regular packages at level 17. ${VIEWER_CURRENCY}`,
     {
-      handler: "app/get-trail-course-pricing-package/route.ts",
+      handler: "app/(api)/get-trail-course-pricing-package/route.ts",
       request: coursePackagesRequest,
       response: packagesResponse,
     },
   ),
   call("POST", "site", "get-batch-segments", "3 §7", "Package segment tabs of a course.", {
-    handler: "app/get-batch-segments/route.ts",
+    handler: "app/(api)/get-batch-segments/route.ts",
     request: batchSegmentsRequest,
     response: segmentsResponse,
   }),
@@ -99,7 +99,7 @@ export const PACK_CALLS: LegacyCall[] = [
     "3 §7",
     `Offers modal: packs flagged as offers, of a course or of every subject. ${VIEWER_CURRENCY}`,
     {
-      handler: "app/show-available-offers/route.ts",
+      handler: "app/(api)/show-available-offers/route.ts",
       request: availableOffersRequest,
       response: offersResponse,
     },

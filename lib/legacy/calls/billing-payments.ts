@@ -22,7 +22,7 @@ export const PAYMENT_CALLS: LegacyCall[] = [
     "3 §7",
     "Start buying a package: creates the order (promo, wallet part, GST) and a checkout with the configured provider (sandbox by default). Not logged in: success false, status 'login' (opens the login modal). Amounts in minor units.",
     {
-      handler: "app/purchase-course-package/route.ts",
+      handler: "app/(api)/purchase-course-package/route.ts",
       request: purchaseRequest,
       response: purchaseResponse,
     },
@@ -33,7 +33,7 @@ export const PAYMENT_CALLS: LegacyCall[] = [
     "order/{id}",
     "3 §7",
     "Order an offer (offer id = pack id); answers a payment link. Refusals: HTTP 401 status 'login', 404 unknown pack, 400 invalid promo, 502 provider down, each with status 'error' and the message for the error dialog.",
-    { handler: "app/order/[id]/route.ts", request: orderRequest, response: orderResponse },
+    { handler: "app/(api)/order/[id]/route.ts", request: orderRequest, response: orderResponse },
   ),
   call(
     "POST",
@@ -42,7 +42,7 @@ export const PAYMENT_CALLS: LegacyCall[] = [
     "3 §7",
     "The card payment form (Stripe Checkout when STRIPE_* is set, else the default provider). Missing fields: HTTP 400 with errors.{name,email,number} ('Please enter your name.' …).",
     {
-      handler: "app/payment-initiate-request/route.ts",
+      handler: "app/(api)/payment-initiate-request/route.ts",
       request: paymentFormRequest,
       response: paymentFormResponse,
     },
@@ -54,7 +54,7 @@ export const PAYMENT_CALLS: LegacyCall[] = [
     "3 §7",
     "The payment form paid through Razorpay (an order created with the Orders API) when RAZORPAY_* is set, else the default provider. Same answers as payment-initiate-request.",
     {
-      handler: "app/razorpay/create-order/route.ts",
+      handler: "app/(api)/razorpay/create-order/route.ts",
       request: paymentFormRequest,
       response: paymentFormResponse,
     },
@@ -66,7 +66,7 @@ export const PAYMENT_CALLS: LegacyCall[] = [
     "new",
     "Razorpay checkout's callback (form post): razorpay_signature = HMAC_SHA256(order_id|payment_id, key secret) checked against the order id we stored, then the webhook's fulfilment; 303 to /checkout/return. Bad signature: 400.",
     {
-      handler: "app/razorpay/verify/route.ts",
+      handler: "app/(api)/razorpay/verify/route.ts",
       request: razorpayVerifyRequest,
       uncounted: "the payment provider's callback, not a call of the old client",
     },
@@ -78,7 +78,7 @@ export const PAYMENT_CALLS: LegacyCall[] = [
     "new",
     "Provider webhooks (sandbox: x-sandbox-signature; razorpay: x-razorpay-signature, x-razorpay-event-id; stripe: Stripe-Signature, 300 s tolerance) verified over the raw body. Bad signature: 400. Verified events answer 200, duplicates included; fulfilment credits each order once; amount or currency mismatches are logged, not credited.",
     {
-      handler: "app/api/webhooks/[provider]/route.ts",
+      handler: "app/(api)/api/webhooks/[provider]/route.ts",
       response: webhookResponse,
       uncounted: "the payment providers' webhooks, not a call of the old client",
     },
@@ -90,7 +90,7 @@ export const PAYMENT_CALLS: LegacyCall[] = [
     "2 §7",
     "Records the logged-in student's summer camp interest (once; user_id must be the caller, else 403).",
     {
-      handler: "app/sms/st/store_summer_camp_interest/route.ts",
+      handler: "app/(api)/sms/st/store_summer_camp_interest/route.ts",
       request: summerCampInterestRequest,
       response: summerCampInterestResponse,
     },

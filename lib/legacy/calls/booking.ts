@@ -26,7 +26,7 @@ export const BOOKING_CALLS: LegacyCall[] = [
     "api/book-demo",
     "1 §7",
     "Book the student's one free demo in a demo slot on a date. Refusals answer HTTP 200 with status error: a taken slot responseCode 201, a second demo 409 'You Had Already Booked Your Free Demo.'; no subId: HTTP 400 'Subject Is Mandatory.'. Student (own student_id only, else 403) or admin.",
-    { handler: "app/api/book-demo/route.ts", request: bookDemoRequest, response: bookDemoResponse },
+    { handler: "app/(api)/api/book-demo/route.ts", request: bookDemoRequest, response: bookDemoResponse },
   ),
   call(
     "POST",
@@ -35,7 +35,7 @@ export const BOOKING_CALLS: LegacyCall[] = [
     "1 §7",
     "Book paid classes: the n-th timetable id with the n-th date, all or none in one transaction (lists of different length: 400; a taken slot: responseCode 201).",
     {
-      handler: "app/api/create-adhoc-student-session/route.ts",
+      handler: "app/(api)/api/create-adhoc-student-session/route.ts",
       request: createAdhocRequest,
       response: createAdhocResponse,
     },
@@ -47,7 +47,7 @@ export const BOOKING_CALLS: LegacyCall[] = [
     "1 §7",
     "A student cancels their own seat in a class that has not begun (the seat is freed; someone else's or unknown: 404; another student_id: 403; begun: 400).",
     {
-      handler: "app/api/delete-session-by-student/route.ts",
+      handler: "app/(api)/api/delete-session-by-student/route.ts",
       request: deleteSessionRequest,
       response: cancelResponse,
     },
@@ -59,7 +59,7 @@ export const BOOKING_CALLS: LegacyCall[] = [
     "1 §7",
     "A teacher cancels one of their classes (a session, or a date of a weekly slot) that has not begun, with every seat in it (another teacher's: 403).",
     {
-      handler: "app/api/cancel-slot-by-teacher/route.ts",
+      handler: "app/(api)/api/cancel-slot-by-teacher/route.ts",
       request: cancelSlotRequest,
       response: cancelResponse,
     },
@@ -71,7 +71,7 @@ export const BOOKING_CALLS: LegacyCall[] = [
     "1 §7",
     "A student asks for a demo at a time of their own: date and time both needed ('Please choose the correct date or time.'), note at most 600 characters; read in the viewer's zone.",
     {
-      handler: "app/api/save-preffered-slot/route.ts",
+      handler: "app/(api)/api/save-preffered-slot/route.ts",
       request: preferredSlotRequest,
       response: preferredSlotResponse,
     },
@@ -83,7 +83,7 @@ export const BOOKING_CALLS: LegacyCall[] = [
     "2 §7",
     "The subject's demo times of the next 14 days with the seats left, grouped by the viewer's local date (public).",
     {
-      handler: "app/st/demo-booking-slots/route.ts",
+      handler: "app/(api)/st/demo-booking-slots/route.ts",
       request: demoBookingSlotsRequest,
       response: demoBookingSlotsResponse,
     },
@@ -95,7 +95,7 @@ export const BOOKING_CALLS: LegacyCall[] = [
     "2 §7",
     "One date's demo times, in the viewer's zone (public).",
     {
-      handler: "app/converted-time-student-select/route.ts",
+      handler: "app/(api)/converted-time-student-select/route.ts",
       request: convertedTimeRequest,
       response: convertedTimeResponse,
     },
@@ -107,7 +107,7 @@ export const BOOKING_CALLS: LegacyCall[] = [
     "2 §7",
     "The logged-in student takes a seat in a demo (query ?slot_id=\"{slot id}_{YYYY-MM-DD}\"). Refusals: HTTP 200 with status false and the message; full: 'This Demo Slot is full booked.please select another slot.'; unexpected failure: the spec's failure message (HTTP 500).",
     {
-      handler: "app/sms/st/enrollStudentToDemo/route.ts",
+      handler: "app/(api)/sms/st/enrollStudentToDemo/route.ts",
       request: enrollDemoQuery,
       response: enrollDemoResponse,
     },
@@ -119,7 +119,7 @@ export const BOOKING_CALLS: LegacyCall[] = [
     "2 §7",
     "As /sms/st/enrollStudentToDemo, with the query ?slot_id&course_id&student_level (default 'no').",
     {
-      handler: "app/ng-api/v1/enrollStudentToDemo/route.ts",
+      handler: "app/(api)/ng-api/v1/enrollStudentToDemo/route.ts",
       request: enrollDemoQuery,
       response: enrollDemoResponse,
     },

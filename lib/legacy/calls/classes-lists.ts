@@ -25,7 +25,7 @@ const LIST_RULES =
 
 const listCall = (kind: keyof typeof KINDS) =>
   call("GET", "site", `get-all-${kind}-classes`, "3 §7", `${KINDS[kind]} ${LIST_RULES}`, {
-    handler: `app/get-all-${kind}-classes/route.ts`,
+    handler: `app/(api)/get-all-${kind}-classes/route.ts`,
     request: classListQuery,
     response: classListResponse,
   });
@@ -43,7 +43,7 @@ export const CLASS_LIST_CALLS: LegacyCall[] = [
     "3 §7",
     "What cancelling one of the student's classes means (the cancel-class modal asks first): the class in the viewer's zone, can_cancel (false with reason class_started once it has begun, already_cancelled), is_last_minute (less than 24 hours before the start), and notes to show. Student only (anonymous 401, others 403); a class that is not theirs 403, unknown 404; a seat they already gave up 200 with reason already_cancelled.",
     {
-      handler: "app/request-cancel/route.ts",
+      handler: "app/(api)/request-cancel/route.ts",
       request: requestCancelQuery,
       response: requestCancelResponse,
     },
@@ -55,7 +55,7 @@ export const CLASS_LIST_CALLS: LegacyCall[] = [
     "3 §7",
     "The student cancels their seat before the class starts, with an optional reason (at most 300 characters); records cancelled_at, cancelled_by = student and the reason; a free demo may then be booked again. Refusals: begun 400, already cancelled 409, not theirs 403, unknown 404, anonymous 401, not a student 403, cross-site 403.",
     {
-      handler: "app/cancel-student-class/route.ts",
+      handler: "app/(api)/cancel-student-class/route.ts",
       request: cancelStudentClassRequest,
       response: cancelStudentClassResponse,
     },
@@ -67,7 +67,7 @@ export const CLASS_LIST_CALLS: LegacyCall[] = [
     "1 §7",
     "The logged-in teacher's classes of one type (upcoming by default, past, missed, cancelled), 10 a page, with the four counts: the same answer as get-all-{type}-classes. Teacher only (anonymous 401, others 403).",
     {
-      handler: "app/api/get-teacher-my-class-data/route.ts",
+      handler: "app/(api)/api/get-teacher-my-class-data/route.ts",
       request: teacherClassDataRequest,
       response: classListResponse,
     },

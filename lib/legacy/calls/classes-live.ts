@@ -22,7 +22,7 @@ export const CLASS_LIVE_CALLS: LegacyCall[] = [
     "1 §7",
     `Teacher starts a class (demo or not). ${START}`,
     {
-      handler: "app/api/ceate-and-join-meeting/route.ts",
+      handler: "app/(api)/api/ceate-and-join-meeting/route.ts",
       request: startMeetingRequest,
       response: startMeetingResponse,
     },
@@ -34,7 +34,7 @@ export const CLASS_LIVE_CALLS: LegacyCall[] = [
     "1 §7",
     `Teacher starts a demo (a paid class fails: start it as a class). ${START}`,
     {
-      handler: "app/ng-api/v2/ceate-and-join-demo/route.ts",
+      handler: "app/(api)/ng-api/v2/ceate-and-join-demo/route.ts",
       request: startMeetingRequest,
       response: startMeetingResponse,
     },
@@ -46,7 +46,7 @@ export const CLASS_LIVE_CALLS: LegacyCall[] = [
     "1 §7",
     `Teacher starts a paid class (a demo fails: start it as a demo). ${START}`,
     {
-      handler: "app/ng-api/v2/ceate-and-join-class/route.ts",
+      handler: "app/(api)/ng-api/v2/ceate-and-join-class/route.ts",
       request: startMeetingRequest,
       response: startMeetingResponse,
     },
@@ -58,7 +58,7 @@ export const CLASS_LIVE_CALLS: LegacyCall[] = [
     "1 §7",
     "The class's teacher reopens a class they started that has not ended: success with the host link (records resumed_at); fail when not started yet, cancelled, or over ('Your Meeting time is over.'). Refusals as for starting (401, 403, 404, 400).",
     {
-      handler: "app/api/resume-meeting/route.ts",
+      handler: "app/(api)/api/resume-meeting/route.ts",
       request: startMeetingRequest,
       response: startMeetingResponse,
     },
@@ -70,7 +70,7 @@ export const CLASS_LIVE_CALLS: LegacyCall[] = [
     "1 §7",
     "Either party of the class (its teacher or a booked student; anyone else 403, anonymous 401, unknown class 404) asks whether the teacher has started: started is true while a meeting exists and the class is neither over nor cancelled. Never answers a link.",
     {
-      handler: "app/ng-api/v1/check-meeting-started/route.ts",
+      handler: "app/(api)/ng-api/v1/check-meeting-started/route.ts",
       request: classRefRequest,
       response: meetingStartedResponse,
     },
@@ -82,7 +82,7 @@ export const CLASS_LIVE_CALLS: LegacyCall[] = [
     "1 §7",
     "Only a student booked into the class (its teacher, other students, admins 403; anonymous 401; unknown 404) gets the join link: fail when cancelled, over ('Your Meeting time is over.'), more than 15 minutes early, or a paid class with no classes remaining in the student's packs (a demo is free); waiting while the teacher has not started; success with meeting_url once started.",
     {
-      handler: "app/ng-api/v1/join-class-now/route.ts",
+      handler: "app/(api)/ng-api/v1/join-class-now/route.ts",
       request: classRefRequest,
       response: joinResponse,
     },
@@ -94,7 +94,7 @@ export const CLASS_LIVE_CALLS: LegacyCall[] = [
     "1 §7",
     "The polling form of join-class-now (same service, same answers and refusals), by ?session_id: the client polls every 15 s while waiting.",
     {
-      handler: "app/st/get-meeting-link/route.ts",
+      handler: "app/(api)/st/get-meeting-link/route.ts",
       request: meetingLinkQuery,
       response: joinResponse,
     },
@@ -106,7 +106,7 @@ export const CLASS_LIVE_CALLS: LegacyCall[] = [
     "1 §7",
     "The booked student is marked present while the teacher's meeting runs: answers attended_at (the first time is kept; repeating it answers the same time) and the seat becomes held (3). 409 before the meeting starts, after the class, when cancelled, or with no classes remaining; other students, teachers, admins 403; anonymous 401; unknown 404.",
     {
-      handler: "app/api/mark-attendance/route.ts",
+      handler: "app/(api)/api/mark-attendance/route.ts",
       request: classRefRequest,
       response: markAttendanceResponse,
     },

@@ -28,7 +28,7 @@ export const COURSE_CALLS: LegacyCall[] = [
     "2 §7",
     "Published courses by stream, type and age (age defaults to the one updateAgeSession remembered); 404 unknown stream.",
     {
-      handler: "app/load_courses/route.ts",
+      handler: "app/(api)/load_courses/route.ts",
       request: loadCoursesRequest,
       response: loadCoursesResponse,
     },
@@ -40,7 +40,7 @@ export const COURSE_CALLS: LegacyCall[] = [
     "2 §7",
     "The 6 most popular courses of a stream (or of all); 404 unknown stream.",
     {
-      handler: "app/load_popular_courses/route.ts",
+      handler: "app/(api)/load_popular_courses/route.ts",
       request: loadPopularCoursesRequest,
       response: loadPopularCoursesResponse,
     },
@@ -52,7 +52,7 @@ export const COURSE_CALLS: LegacyCall[] = [
     "2 §7",
     "The 6 most popular courses, versioned like api/get-courses-list (the version includes the currency).",
     {
-      handler: "app/ng-api/v1/get-popular-courses/route.ts",
+      handler: "app/(api)/ng-api/v1/get-popular-courses/route.ts",
       request: popularCoursesQuery,
       response: popularCoursesResponse,
     },
@@ -63,7 +63,7 @@ export const COURSE_CALLS: LegacyCall[] = [
     "get_trailer_video/{id}",
     "2 §7",
     "Trailer videos of a course by plain or base64 id (400 bad id, 404 unknown course).",
-    { handler: "app/get_trailer_video/[id]/route.ts", response: trailerVideoResponse },
+    { handler: "app/(api)/get_trailer_video/[id]/route.ts", response: trailerVideoResponse },
   ),
   call(
     "POST",
@@ -72,7 +72,7 @@ export const COURSE_CALLS: LegacyCall[] = [
     "2 §7",
     "Remember the learner's age (3 to 99) in an HttpOnly cookie for the course lists.",
     {
-      handler: "app/updateAgeSession/route.ts",
+      handler: "app/(api)/updateAgeSession/route.ts",
       request: updateAgeSessionRequest,
       response: updateAgeSessionResponse,
     },
@@ -84,7 +84,7 @@ export const COURSE_CALLS: LegacyCall[] = [
     "3 §7",
     "Online courses, 6 per page, by category (stream slug or id) and type; 404 unknown category.",
     {
-      handler: "app/get-all-online-courses/route.ts",
+      handler: "app/(api)/get-all-online-courses/route.ts",
       request: onlineCoursesRequest,
       response: onlineCoursesResponse,
     },
@@ -96,7 +96,7 @@ export const COURSE_CALLS: LegacyCall[] = [
     "3 §7",
     "Other courses of the course's stream, most popular first (404 unknown course).",
     {
-      handler: "app/get-recomended-courses/route.ts",
+      handler: "app/(api)/get-recomended-courses/route.ts",
       request: courseIdRequest,
       response: recommendedCoursesResponse,
     },
@@ -108,7 +108,7 @@ export const COURSE_CALLS: LegacyCall[] = [
     "3 §7",
     "FAQs of a course, then the general ones (404 unknown course).",
     {
-      handler: "app/get-faq-courses/route.ts",
+      handler: "app/(api)/get-faq-courses/route.ts",
       request: courseIdRequest,
       response: faqCoursesResponse,
     },
@@ -120,7 +120,7 @@ export const COURSE_CALLS: LegacyCall[] = [
     "3 §7",
     "Bios of the active teachers of the course's subject (404 unknown course).",
     {
-      handler: "app/get-teacher-bio/route.ts",
+      handler: "app/(api)/get-teacher-bio/route.ts",
       request: courseIdRequest,
       response: teacherBioResponse,
     },
@@ -132,7 +132,7 @@ export const COURSE_CALLS: LegacyCall[] = [
     "3 §7",
     "Sections of a course page by kind, each an ordered list of {title, body} (404 unknown course).",
     {
-      handler: "app/get-course-unit-or-chapters/route.ts",
+      handler: "app/(api)/get-course-unit-or-chapters/route.ts",
       request: courseIdRequest,
       response: courseUnitsResponse,
     },

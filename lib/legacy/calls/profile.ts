@@ -18,7 +18,7 @@ export const PROFILE_CALLS: LegacyCall[] = [
     "1 §7",
     "Upload the caller's profile photo (multipart field avatar); replaces the old one.",
     {
-      handler: "app/uploadProfileAvatar/route.ts",
+      handler: "app/(api)/uploadProfileAvatar/route.ts",
       request: uploadProfileAvatarRequest,
       response: uploadProfileAvatarResponse,
     },
@@ -30,7 +30,7 @@ export const PROFILE_CALLS: LegacyCall[] = [
     "1 §7",
     "A teacher's public profile, price in the viewer's currency (404 unknown, 400 bad id).",
     {
-      handler: "app/em/loadTeacherProfileData/route.ts",
+      handler: "app/(api)/em/loadTeacherProfileData/route.ts",
       request: loadTeacherProfileRequest,
       response: loadTeacherProfileResponse,
     },
@@ -42,7 +42,7 @@ export const PROFILE_CALLS: LegacyCall[] = [
     "1 §7",
     "Homepage sections: featured teachers, popular courses, testimonials, streams, stats.",
     {
-      handler: "app/loadHomepageData/route.ts",
+      handler: "app/(api)/loadHomepageData/route.ts",
       request: loadHomepageQuery,
       response: loadHomepageResponse,
     },
@@ -54,7 +54,7 @@ export const PROFILE_CALLS: LegacyCall[] = [
     "1 §7",
     "INR or USD for the viewer's zone (?tz, else the tz cookie).",
     {
-      handler: "app/get-currency/route.ts",
+      handler: "app/(api)/get-currency/route.ts",
       request: getCurrencyQuery,
       response: getCurrencyResponse,
     },

@@ -20,7 +20,7 @@ export const REPORT_CALLS: LegacyCall[] = [
     "1 §7",
     `Attendance per student and month: attended, leave (seat cancelled by the student), cancel (by the teacher or an admin), missed (over, not cancelled, not attended), total and attendance % (attended over attended + missed), with summary and monthly totals. A teacher sees their students, a student only themselves, an admin any teacher or all; anonymous 401. ${FIELDS}`,
     {
-      handler: "app/api/get-attendance-report/route.ts",
+      handler: "app/(api)/api/get-attendance-report/route.ts",
       request: reportRequest,
       response: attendanceResponse,
     },
@@ -31,7 +31,7 @@ export const REPORT_CALLS: LegacyCall[] = [
     "api/get-lmc-report",
     "1 §7",
     `Last-minute cancellations (lmcReportList): seats cancelled less than 24 hours before the class, with who cancelled and how many hours before, totals by who cancelled and per student and teacher. Teacher (own) or admin; students 403, anonymous 401. ${FIELDS}`,
-    { handler: "app/api/get-lmc-report/route.ts", request: reportRequest, response: lmcResponse },
+    { handler: "app/(api)/api/get-lmc-report/route.ts", request: reportRequest, response: lmcResponse },
   ),
   call(
     "POST",
@@ -40,7 +40,7 @@ export const REPORT_CALLS: LegacyCall[] = [
     "1 §7",
     `Teacher punctuality: each class that is over (not cancelled, with a student) with the meeting's first start against the class time: on time (at most 2 minutes late), late (2–10), very late (over 10), not started; counts, percentages and the average minutes late. Teacher (own) or admin; students 403, anonymous 401. ${FIELDS}`,
     {
-      handler: "app/api/get-punctuality-report/route.ts",
+      handler: "app/(api)/api/get-punctuality-report/route.ts",
       request: reportRequest,
       response: punctualityResponse,
     },
@@ -52,7 +52,7 @@ export const REPORT_CALLS: LegacyCall[] = [
     "1 §7",
     `Class-booking requests made in the range: new seats in the teacher's classes (demo or paid) and preferred-time requests, with the time in IST and in the viewer's zone. Teacher (own) or admin; students 403, anonymous 401. ${FIELDS}`,
     {
-      handler: "app/api/get-class-booking-requests/route.ts",
+      handler: "app/(api)/api/get-class-booking-requests/route.ts",
       request: reportRequest,
       response: bookingRequestsResponse,
     },

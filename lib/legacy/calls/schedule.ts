@@ -22,7 +22,7 @@ export const SCHEDULE_CALLS: LegacyCall[] = [
     "em/saveTeacherSchedules",
     "1 §7",
     "Teacher only: the first weekly slots (7 day lists, Sunday first, local times in the teacher's zone; the bare array is accepted too). Every invalid field is reported at once as errors.{schedules.day.index.field}; then to /em/viewTeacherProfile.",
-    { handler: "app/em/saveTeacherSchedules/route.ts", ...schedules },
+    { handler: "app/(api)/em/saveTeacherSchedules/route.ts", ...schedules },
   ),
   call(
     "POST",
@@ -30,7 +30,7 @@ export const SCHEDULE_CALLS: LegacyCall[] = [
     "em/updateTeacherSchedules",
     "1 §7",
     "Teacher only: replace the weekly slots in one transaction (unchanged times keep their ids; removing a slot with a booked class to come is refused, 409, naming the date); then to /em/dashboard.",
-    { handler: "app/em/updateTeacherSchedules/route.ts", ...schedules },
+    { handler: "app/(api)/em/updateTeacherSchedules/route.ts", ...schedules },
   ),
   call(
     "POST",
@@ -39,7 +39,7 @@ export const SCHEDULE_CALLS: LegacyCall[] = [
     "1 §7",
     "Teacher only: a batch's curriculum (404 no batch, 403 someone else's; Other needs otherCurriculum).",
     {
-      handler: "app/api/update-batch-stamps/route.ts",
+      handler: "app/(api)/api/update-batch-stamps/route.ts",
       request: updateBatchStampsRequest,
       response: updateBatchStampsResponse,
     },
@@ -51,7 +51,7 @@ export const SCHEDULE_CALLS: LegacyCall[] = [
     "1 §7",
     "Teacher only: price per class (INR, optional USD), pack name and class count, saved together.",
     {
-      handler: "app/api/update-teacher-price-name-and-count/route.ts",
+      handler: "app/(api)/api/update-teacher-price-name-and-count/route.ts",
       request: updateTeacherOfferRequest,
       response: updateTeacherOfferResponse,
     },
@@ -63,7 +63,7 @@ export const SCHEDULE_CALLS: LegacyCall[] = [
     "1 §7",
     "A teacher's week in the viewer's zone (?tz, else the tz cookie): entries, the 7 viewer-local days and the contract summary; student fields with a student session only (400 bad parameters, 404 unknown teacher).",
     {
-      handler: "app/st/getTeacherTT/route.ts",
+      handler: "app/(api)/st/getTeacherTT/route.ts",
       request: getTeacherTTQuery,
       response: getTeacherTTResponse,
     },

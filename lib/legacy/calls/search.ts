@@ -14,7 +14,7 @@ import type { LegacyCall } from "../types";
 /** Teacher search and reactions (spec 1 section 7); services in lib/catalog/search. */
 export const SEARCH_CALLS: LegacyCall[] = [
   call("GET", "site", "em/getAllSubjectByStream", "1 §7", "Subjects of a stream (404 unknown).", {
-    handler: "app/em/getAllSubjectByStream/route.ts",
+    handler: "app/(api)/em/getAllSubjectByStream/route.ts",
     request: subjectsByStreamRequest,
     response: subjectsByStreamResponse,
   }),
@@ -25,7 +25,7 @@ export const SEARCH_CALLS: LegacyCall[] = [
     "1 §7",
     "Teacher search with filters, as query parameters (or the same names in the body); 12 per page.",
     {
-      handler: "app/loadDashboardData/route.ts",
+      handler: "app/(api)/loadDashboardData/route.ts",
       request: loadDashboardDataRequest,
       response: loadDashboardDataResponse,
     },
@@ -37,7 +37,7 @@ export const SEARCH_CALLS: LegacyCall[] = [
     "1 §7",
     "Record a subject interest (query or body; anonymous allowed).",
     {
-      handler: "app/saveStudentsInterest/route.ts",
+      handler: "app/(api)/saveStudentsInterest/route.ts",
       request: saveStudentsInterestRequest,
       response: saveStudentsInterestResponse,
     },
@@ -49,7 +49,7 @@ export const SEARCH_CALLS: LegacyCall[] = [
     "1 §7",
     "A student likes or follows a teacher (query or body; 401/403 without a student session, 404 unknown teacher).",
     {
-      handler: "app/setLikeDislike/route.ts",
+      handler: "app/(api)/setLikeDislike/route.ts",
       request: setLikeDislikeRequest,
       response: setLikeDislikeResponse,
     },

@@ -1,7 +1,7 @@
 /** POST {v1}uploadProfileAvatar: the same call as /uploadProfileAvatar, for clients on the v1 base. */
 import { otherMethods } from "@/lib/http/fallback-routes";
 
-export { POST } from "@/app/uploadProfileAvatar/route";
+export { POST } from "@/app/(api)/uploadProfileAvatar/route";
 
 export const dynamic = "force-dynamic";
 

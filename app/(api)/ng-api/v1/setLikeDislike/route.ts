@@ -1,7 +1,7 @@
-/** POST /join-class-now: the same call as {v1}join-class-now (spec 2 says "on the base url"). */
+/** POST {v1}setLikeDislike: the same call as /setLikeDislike, for clients on the v1 base. */
 import { otherMethods } from "@/lib/http/fallback-routes";
 
-export { POST } from "@/app/ng-api/v1/join-class-now/route";
+export { POST } from "@/app/(api)/setLikeDislike/route";
 
 export const dynamic = "force-dynamic";
 
