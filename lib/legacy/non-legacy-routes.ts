@@ -15,5 +15,6 @@ export const NON_LEGACY_ROUTES: Record<string, string> = {
   "app/(api)/st/reports/attendance/csv/route.ts": "report download of the reports page",
   "app/(api)/api/[...path]/route.ts": "unknown /api/ calls: JSON 404 (decision 011)",
   "app/(api)/ng-api/[...path]/route.ts": "unknown /ng-api/ calls: JSON 404 (decision 011)",
-  "app/(api)/unknown-call/[...path]/route.ts": "unknown calls at the site root: JSON 404 (decision 011)",
+  "app/(api)/unknown-call/[...path]/route.ts":
+    "unknown calls at the site root: JSON 404 (decision 011)",
 };

@@ -25,7 +25,11 @@ export const PACK_CALLS: LegacyCall[] = [
     "getPackId",
     "1 §7",
     "Find a pack (by id, or subject code, level, class count and teacher) and its final rate: price plus GST for INR, major units; international=1 → the USD pack. 404 when none.",
-    { handler: "app/(api)/getPackId/route.ts", request: getPackIdQuery, response: getPackIdResponse },
+    {
+      handler: "app/(api)/getPackId/route.ts",
+      request: getPackIdQuery,
+      response: getPackIdResponse,
+    },
   ),
   call(
     "POST",

@@ -26,7 +26,11 @@ export const BOOKING_CALLS: LegacyCall[] = [
     "api/book-demo",
     "1 §7",
     "Book the student's one free demo in a demo slot on a date. Refusals answer HTTP 200 with status error: a taken slot responseCode 201, a second demo 409 'You Had Already Booked Your Free Demo.'; no subId: HTTP 400 'Subject Is Mandatory.'. Student (own student_id only, else 403) or admin.",
-    { handler: "app/(api)/api/book-demo/route.ts", request: bookDemoRequest, response: bookDemoResponse },
+    {
+      handler: "app/(api)/api/book-demo/route.ts",
+      request: bookDemoRequest,
+      response: bookDemoResponse,
+    },
   ),
   call(
     "POST",

@@ -31,7 +31,11 @@ export const REPORT_CALLS: LegacyCall[] = [
     "api/get-lmc-report",
     "1 §7",
     `Last-minute cancellations (lmcReportList): seats cancelled less than 24 hours before the class, with who cancelled and how many hours before, totals by who cancelled and per student and teacher. Teacher (own) or admin; students 403, anonymous 401. ${FIELDS}`,
-    { handler: "app/(api)/api/get-lmc-report/route.ts", request: reportRequest, response: lmcResponse },
+    {
+      handler: "app/(api)/api/get-lmc-report/route.ts",
+      request: reportRequest,
+      response: lmcResponse,
+    },
   ),
   call(
     "POST",
