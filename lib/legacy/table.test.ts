@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { call } from "./define";
 import { NON_LEGACY_ROUTES } from "./non-legacy-routes";
 import { renderApiDocs, specCalls } from "./render-docs";
-import { exportedMethods, readRouteFiles, type RouteFile } from "./route-files";
+import { exportedMethods, readRouteFiles, routePath, type RouteFile } from "./route-files";
 import { LEGACY_CALLS } from "./table";
 import {
   answeredWithoutRoute,
@@ -16,6 +16,19 @@ import {
 
 const root = path.resolve(import.meta.dirname, "../..");
 const routes = readRouteFiles(root);
+
+describe("the layout of app/ (decision 016)", () => {
+  it("keeps every route handler in the app/(api) route group, apart from the pages", () => {
+    expect(routes.length).toBeGreaterThan(100);
+    expect(routes.map((r) => r.file).filter((f) => !f.startsWith("app/(api)/"))).toEqual([]);
+  });
+
+  it("reads a route group as no part of the URL", () => {
+    expect(routePath("app/(api)/ng-api/v1/otpLogin/route.ts")).toBe("/ng-api/v1/otpLogin");
+    expect(routePath("app/(api)/order/[id]/route.ts")).toBe("/order/{id}");
+    expect(routePath("app/(api)/(x)/a/route.ts")).toBe("/a");
+  });
+});
 
 describe("the legacy table against the specs", () => {
   it("lists each method and path once", () => {
