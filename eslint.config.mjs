@@ -1,6 +1,9 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+const WALL_CLOCK_MESSAGE =
+  "Do not read the wall clock here: take `now` from the request (ctx.now) or as a parameter. Only lib/clock.ts reads the system clock (pages call its now()).";
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -23,6 +26,26 @@ const config = [
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
+    },
+  },
+  // One clock (docs/decisions/015-one-clock.md): services take `now` from the request (ctx.now),
+  // the page (lib/clock now()) or the job; only lib/clock.ts reads the system clock.
+  {
+    files: ["lib/**/*.{ts,tsx}", "app/**/route.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "lib/clock.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: WALL_CLOCK_MESSAGE,
+        },
+        {
+          // Date.now() and Date.now handed on as a clock.
+          selector: "MemberExpression[object.name='Date'][property.name='now']",
+          message: WALL_CLOCK_MESSAGE,
+        },
+      ],
     },
   },
 ];

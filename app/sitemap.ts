@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import { getDb } from "@/db";
+import { now } from "@/lib/clock";
 import { sitemapEntries } from "@/lib/seo/sitemap";
 import { siteUrl } from "@/lib/site";
 
@@ -7,5 +8,5 @@ import { siteUrl } from "@/lib/site";
 export const dynamic = "force-dynamic";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return sitemapEntries(await getDb(), siteUrl());
+  return sitemapEntries(await getDb(), siteUrl(), now());
 }

@@ -416,13 +416,14 @@ async function main(args: string[]) {
     // The floor: the very statements of the search and the timetable.
     const searchFilters = searchFiltersSchema.parse({ text: "guitar" });
     const searchStatements = await captureStatements(url, (db) =>
-      searchTeachers(db, null, searchFilters, "INR"),
+      searchTeachers(db, null, searchFilters, "INR", { zone: "Asia/Kolkata", now: new Date() }),
     );
     const ttStatements = await captureStatements(url, (db) =>
       getTeacherTimetable(db, {
         teacherId: fx.busyTeacher,
         weekStatus: 0,
         viewerZone: "Asia/Kolkata",
+        now: new Date(),
       }),
     );
     const floorSeconds = options.smoke ? 1 : 5;

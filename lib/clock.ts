@@ -5,8 +5,10 @@ type ClockEnv = Record<string, string | undefined>;
 /**
  * The server's "now". In production it is the system clock. End-to-end tests set CLOCK_FILE: the
  * file holds an offset in milliseconds that the test moves with POST /api/dev/clock, so a class
- * can be "about to start" without waiting for it. Every service that decides by time takes `now`
- * as an argument; routes and pages pass `now()`.
+ * can be "about to start" without waiting for it. The only module that reads the system clock
+ * (a lint rule keeps it so): every service that decides by time takes `now` as an argument; the
+ * route wrapper reads now() once per request and hands it to handlers as ctx.now; pages and jobs
+ * call now() (docs/decisions/015-one-clock.md).
  */
 export function now(env: ClockEnv = process.env): Date {
   const file = env.CLOCK_FILE;

@@ -3,6 +3,7 @@ import { WeeklyTimetable } from "@/components/scheduling/weekly-timetable";
 import { buttonClasses } from "@/components/ui";
 import { getDb } from "@/db";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { now } from "@/lib/clock";
 import { formatOccurrenceId } from "@/lib/scheduling/booking/occurrence-id";
 import { getTeacherTimetable } from "@/lib/scheduling/timetable/get-teacher-timetable";
 import { WEEK_STATUS_RANGE, type TimetableEntry } from "@/lib/scheduling/timetable/schemas";
@@ -63,6 +64,7 @@ export async function TeacherTimetableSection({
     weekStatus,
     viewerZone: viewer.timeZone,
     studentId: user.id,
+    now: now(),
   });
   const bookPath = bookingSlug ? `/st/book-demo/${encodeURIComponent(bookingSlug)}` : null;
   return (

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { NewsletterForm } from "@/components/marketing/newsletter-form";
+import { now } from "@/lib/clock";
 import { SITE_NAME } from "@/lib/site";
 
 const LINKS = [
@@ -38,7 +39,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="border-t border-slate-200 px-4 py-4 text-center text-sm text-slate-700">
-        © {new Date().getFullYear()} {SITE_NAME}. Live classes for learners of every age.
+        © {now().getFullYear()} {SITE_NAME}. Live classes for learners of every age.
       </p>
     </footer>
   );

@@ -1,6 +1,7 @@
 import { getDb } from "@/db";
 import type { Role } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { now } from "@/lib/clock";
 import { viewerTime } from "@/lib/scheduling/booking/format";
 import { listUpcoming, type UpcomingClass } from "@/lib/scheduling/booking/upcoming";
 import { getViewer } from "@/lib/viewer";
@@ -8,7 +9,7 @@ import { getViewer } from "@/lib/viewer";
 /** The dashboards' "Upcoming classes": the user's next 5 classes, loaded on the server. */
 export async function UpcomingClasses({ user }: { user: SessionUser }) {
   const [items, viewer] = await Promise.all([
-    getDb().then((db) => listUpcoming(db, user)),
+    getDb().then((db) => listUpcoming(db, user, now())),
     getViewer(),
   ]);
   return (

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/db";
+import { now } from "../clock";
 import { transportsFromEnv } from "../messaging/from-env";
 import { createMessenger } from "../messaging/messenger";
 import { databaseRateLimiter, redisRateLimiter } from "../ratelimit/limiter";
@@ -7,7 +8,10 @@ import type { AuthDeps } from "./deps";
 
 const cache = globalThis as unknown as { __authDeps?: Promise<AuthDeps> };
 
-/** The account services' real dependencies: the system clock, configured transports, and limits. */
+/**
+ * The account services' real dependencies (a composition root): the server's clock (lib/clock, so
+ * the end-to-end tests can move it), configured transports, and limits.
+ */
 export function getAuthDeps(): Promise<AuthDeps> {
   cache.__authDeps ??= (async () => {
     const db = await getDb();
@@ -15,7 +19,7 @@ export function getAuthDeps(): Promise<AuthDeps> {
       ? await redisRateLimiter(process.env.REDIS_URL)
       : await databaseRateLimiter(db);
     return {
-      now: () => new Date(),
+      now: () => now(),
       messenger: createMessenger(db, transportsFromEnv(process.env)),
       limiter,
     };

@@ -3,6 +3,7 @@ import type { RateLimiter } from "../ratelimit/limiter";
 
 /** What the account services need from outside: a clock, a messenger and the brute-force limits. */
 export interface AuthDeps {
+  /** The server's clock: lib/clock now() in the app, a pinned instant in tests. */
   now(): Date;
   messenger: Messenger;
   limiter: RateLimiter;

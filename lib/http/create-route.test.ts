@@ -113,4 +113,19 @@ describe("route wrapper", () => {
     const res = await GET(req("/x"), { params: Promise.resolve({ slug: "guitar" }) });
     expect(await res.json()).toEqual({ params: { slug: "guitar" } });
   });
+
+  it("reads the clock once per request and hands that instant to the handler", async () => {
+    const ticks = [new Date("2030-01-01T10:00:00Z"), new Date("2030-01-01T10:05:00Z")];
+    const clock = vi.fn(() => ticks.shift()!);
+    const GET = routeFor(
+      null,
+      async () => {},
+      clock,
+    )({}, async ({ now }) => ({
+      now: now.toISOString(),
+    }));
+    expect(await (await GET(req("/x"))).json()).toEqual({ now: "2030-01-01T10:00:00.000Z" });
+    expect(clock).toHaveBeenCalledTimes(1);
+    expect(await (await GET(req("/x"))).json()).toEqual({ now: "2030-01-01T10:05:00.000Z" });
+  });
 });

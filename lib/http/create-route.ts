@@ -17,6 +17,8 @@ export interface RouteDeps {
   consume(rule: RateLimitRule, key: string): Promise<void>;
   /** The caller's address, as the server process resolved it (scripts/server). */
   clientIp(request: Request): string;
+  /** The server's clock (lib/clock now() in production: movable in end-to-end tests). */
+  now(): Date;
 }
 
 /**
@@ -62,6 +64,8 @@ export interface RouteContext<Q, B, U> {
   params: Record<string, string | string[]>;
   /** The caller's address for rate limits and audit. */
   ip: string;
+  /** The request's instant, read once before the guards: every service the handler calls takes it. */
+  now: Date;
 }
 
 type NextContext = { params: Promise<Record<string, string | string[]>> };
@@ -90,6 +94,7 @@ export function createRoute(deps: RouteDeps) {
   ): GuardedHandler {
     const guarded = async (request: Request, context?: NextContext): Promise<Response> => {
       try {
+        const now = deps.now();
         const method = request.method.toUpperCase();
         if (WRITE_METHODS.has(method) || spec.changesData) {
           checkCrossSite(request, spec.crossSite ?? "refuse");
@@ -109,7 +114,7 @@ export function createRoute(deps: RouteDeps) {
         }
         const db = await deps.getDb();
         const run = (db: Db) =>
-          handler({ request: req, query, body, user, db, params, ip } as RouteContext<
+          handler({ request: req, query, body, user, db, params, ip, now } as RouteContext<
             z.output<Q>,
             z.output<B>,
             RouteUser<A>

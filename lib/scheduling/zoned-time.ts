@@ -124,7 +124,7 @@ function cached(kind: string, zone: string, options: Intl.DateTimeFormatOptions)
 }
 
 /** The zone's short label for people: Kolkata is "(IST)", others their short name, e.g. "(EST)". */
-export function zoneLabel(zone: string, at: Date = new Date()): string {
+export function zoneLabel(zone: string, at: Date): string {
   if (zone === "Asia/Kolkata" || zone === "Asia/Calcutta") return "(IST)";
   const name = cached("zone-name", zone, { timeZoneName: "short" })
     .formatToParts(at)

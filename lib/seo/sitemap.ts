@@ -7,9 +7,14 @@ import { encodeId } from "../ids";
 
 /**
  * sitemap.xml: the homepage, every public teacher page (active teachers with a profile) and every
- * published course page, with when each last changed. Two queries, whatever the catalog's size.
+ * published course page, with when each last changed (the homepage: the latest of them, else `now`).
+ * Two queries, whatever the catalog's size.
  */
-export async function sitemapEntries(db: Db, origin: string): Promise<MetadataRoute.Sitemap> {
+export async function sitemapEntries(
+  db: Db,
+  origin: string,
+  now: Date,
+): Promise<MetadataRoute.Sitemap> {
   const abs = (path: string) => new URL(path, origin).toString();
   const [teachers, published] = await Promise.all([
     db
@@ -35,7 +40,7 @@ export async function sitemapEntries(db: Db, origin: string): Promise<MetadataRo
     undefined,
   );
   return [
-    { url: abs("/"), lastModified: latest ?? new Date(), changeFrequency: "daily", priority: 1 },
+    { url: abs("/"), lastModified: latest ?? now, changeFrequency: "daily", priority: 1 },
     ...published.map((c) => ({
       url: abs(coursePath(c)),
       lastModified: c.updatedAt,

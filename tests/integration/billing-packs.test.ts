@@ -306,26 +306,45 @@ describe("promo limits", () => {
     const p = await promo({ code: "LIMIT2", maxUses: 2, maxUsesPerUser: 1 });
     const [a, b, c] = [await student(), await student(), await student()];
     const first = await createOrder(t.db, {
+      now: new Date(),
       user: a,
       packId: inr4,
       promoCode: "limit2",
       provider: "sandbox",
     });
     expect(first.order.promoId).toBe(p.id);
-    expect(await validatePromo(t.db, "LIMIT2", { userId: a.id })).toEqual({
+    expect(await validatePromo(t.db, "LIMIT2", { userId: a.id, now: new Date() })).toEqual({
       ok: false,
       reason: "already_used",
     });
     await expect(
-      createOrder(t.db, { user: a, packId: inr4, promoCode: "LIMIT2", provider: "sandbox" }),
+      createOrder(t.db, {
+        now: new Date(),
+        user: a,
+        packId: inr4,
+        promoCode: "LIMIT2",
+        provider: "sandbox",
+      }),
     ).rejects.toMatchObject({ status: 400, message: /already used/ });
-    await createOrder(t.db, { user: b, packId: inr4, promoCode: "LIMIT2", provider: "sandbox" });
-    expect((await validatePromo(t.db, "LIMIT2", { userId: c.id })).ok).toBe(false);
+    await createOrder(t.db, {
+      now: new Date(),
+      user: b,
+      packId: inr4,
+      promoCode: "LIMIT2",
+      provider: "sandbox",
+    });
+    expect((await validatePromo(t.db, "LIMIT2", { userId: c.id, now: new Date() })).ok).toBe(false);
     await expect(
-      createOrder(t.db, { user: c, packId: inr4, promoCode: "LIMIT2", provider: "sandbox" }),
+      createOrder(t.db, {
+        now: new Date(),
+        user: c,
+        packId: inr4,
+        promoCode: "LIMIT2",
+        provider: "sandbox",
+      }),
     ).rejects.toMatchObject({ message: /maximum number of times/ });
     await t.db.update(orders).set({ status: "failed" }).where(eq(orders.id, first.order.id));
-    expect((await validatePromo(t.db, "LIMIT2", { userId: c.id })).ok).toBe(true);
+    expect((await validatePromo(t.db, "LIMIT2", { userId: c.id, now: new Date() })).ok).toBe(true);
     expect(await t.db.$count(promoRedemptions, eq(promoRedemptions.promoId, p.id))).toBe(2);
   });
 
@@ -334,7 +353,13 @@ describe("promo limits", () => {
     const [a, b] = [await student(), await student()];
     const results = await Promise.allSettled(
       [a, b].map((user) =>
-        createOrder(t.db, { user, packId: inr4, promoCode: "RACE1", provider: "sandbox" }),
+        createOrder(t.db, {
+          now: new Date(),
+          user,
+          packId: inr4,
+          promoCode: "RACE1",
+          provider: "sandbox",
+        }),
       ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
@@ -387,6 +412,7 @@ describe("wallet", () => {
     const s = await student();
     await creditWallet(t.db, { userId: s.id, currency: "USD", amountMinor: 10000, kind: "topup" });
     const { order, breakdown } = await createOrder(t.db, {
+      now: new Date(),
       user: s,
       packId: usd4,
       useWallet: true,
@@ -402,6 +428,7 @@ describe("createOrder", () => {
     const s = await student();
     await promo({ code: "ORDER15", discount: 15, maxUsesPerUser: 5 });
     const { order, breakdown } = await createOrder(t.db, {
+      now: new Date(),
       user: s,
       packId: inr4,
       promoCode: "ORDER15",
@@ -424,7 +451,12 @@ describe("createOrder", () => {
       provider: "sandbox",
     });
     expect(order.reference).toMatch(/^ord_[A-Za-z0-9_-]{22}$/);
-    const again = await createOrder(t.db, { user: s, packId: inr4, provider: "sandbox" });
+    const again = await createOrder(t.db, {
+      now: new Date(),
+      user: s,
+      packId: inr4,
+      provider: "sandbox",
+    });
     expect(again.order.reference).not.toBe(order.reference);
   });
 
@@ -432,6 +464,7 @@ describe("createOrder", () => {
     const s = await student();
     await promo({ code: "FLATUSD", couponType: 2, discount: 50000 });
     const { order } = await createOrder(t.db, {
+      now: new Date(),
       user: s,
       packId: usd4,
       promoCode: "FLATUSD",
@@ -447,13 +480,14 @@ describe("createOrder", () => {
 
   it("refuses anonymous callers, teachers, unknown packs and bad totals", async () => {
     await expect(
-      createOrder(t.db, { user: null, packId: inr4, provider: "x" }),
+      createOrder(t.db, { now: new Date(), user: null, packId: inr4, provider: "x" }),
     ).rejects.toMatchObject({
       status: 401,
     });
     const teacher = await makeUser(t.db, { role: "teacher" });
     await expect(
       createOrder(t.db, {
+        now: new Date(),
         user: { id: teacher.id, role: "teacher", name: "T", prefix: "em" },
         packId: inr4,
         provider: "x",
@@ -461,7 +495,7 @@ describe("createOrder", () => {
     ).rejects.toMatchObject({ status: 403 });
     const s = await student();
     await expect(
-      createOrder(t.db, { user: s, packId: 999999, provider: "x" }),
+      createOrder(t.db, { now: new Date(), user: s, packId: 999999, provider: "x" }),
     ).rejects.toMatchObject({
       status: 404,
     });
@@ -474,7 +508,12 @@ describe("createOrder", () => {
 
   it("shows an order to its owner only", async () => {
     const [a, b] = [await student(), await student()];
-    const { order } = await createOrder(t.db, { user: a, packId: inr4, provider: "sandbox" });
+    const { order } = await createOrder(t.db, {
+      now: new Date(),
+      user: a,
+      packId: inr4,
+      provider: "sandbox",
+    });
     expect((await getOrderForUser(t.db, a, order.reference)).id).toBe(order.id);
     await expect(getOrderForUser(t.db, b, order.reference)).rejects.toMatchObject({ status: 404 });
     await expect(getOrderForUser(t.db, null, order.reference)).rejects.toMatchObject({

@@ -884,18 +884,22 @@ describe("upcoming classes", () => {
       subId: guitar.id,
     });
     await makeSlotOn(t.db, teacher, 3, { time: "06:00" }); // never booked: not listed
-    const mine = await listUpcoming(t.db, { ...student, name: "", prefix: "st" });
+    const mine = await listUpcoming(t.db, { ...student, name: "", prefix: "st" }, new Date());
     expect(mine.map((c) => [c.isDemo, c.subjectName, c.people])).toEqual([
       [true, "Guitar", [expect.stringContaining(teacher.name)]],
       [false, "Guitar", [expect.stringContaining(teacher.name)]],
     ]);
-    const theirs = await listUpcoming(t.db, { ...teacher, name: "", prefix: "em" });
+    const theirs = await listUpcoming(t.db, { ...teacher, name: "", prefix: "em" }, new Date());
     expect(theirs.map((c) => c.people)).toEqual([["Mira Das"], ["Mira Das"]]);
     await postAs(deleteByStudent, "/api/delete-session-by-student", student, {
       slot_id: mine[0]!.sessionId,
     });
-    expect(await listUpcoming(t.db, { ...student, name: "", prefix: "st" })).toHaveLength(1);
-    expect(await listUpcoming(t.db, { ...teacher, name: "", prefix: "em" })).toHaveLength(1);
+    expect(
+      await listUpcoming(t.db, { ...student, name: "", prefix: "st" }, new Date()),
+    ).toHaveLength(1);
+    expect(
+      await listUpcoming(t.db, { ...teacher, name: "", prefix: "em" }, new Date()),
+    ).toHaveLength(1);
     const [left] = await t.db
       .select()
       .from(sessionEnrolments)

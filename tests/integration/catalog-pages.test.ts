@@ -87,7 +87,10 @@ describe("homepage data", () => {
 
 describe("teacher search", () => {
   const search = (text: string) =>
-    searchTeachers(t.db, null, searchFiltersSchema.parse({ text }), "INR");
+    searchTeachers(t.db, null, searchFiltersSchema.parse({ text }), "INR", {
+      zone: "Asia/Kolkata",
+      now: new Date(),
+    });
 
   it("forgives typos and lists teachers of the matched subject, primary or secondary", async () => {
     const guitar = await search("gitar");

@@ -74,10 +74,15 @@ describe(`the same webhook ${N} times at once (${process.env.TEST_DB ?? "pglite"
       i % 2 === 0
         ? () => deliver(webhook, "sandbox", sandboxHook(order, { eventId: `evt_race_${i}` }))
         : () =>
-            confirmReturn(pool.db, "sandbox", {
-              providerOrderId: order.providerOrderId!,
-              paymentId: `pay_race_${i}`,
-            }).then((r) => ({ status: 200, body: { outcome: r.outcome } })),
+            confirmReturn(
+              pool.db,
+              "sandbox",
+              {
+                providerOrderId: order.providerOrderId!,
+                paymentId: `pay_race_${i}`,
+              },
+              new Date(),
+            ).then((r) => ({ status: 200, body: { outcome: r.outcome } })),
     );
     const answers = await race(tasks);
     const outcomes = answers.map((a) => a.body.outcome).sort();

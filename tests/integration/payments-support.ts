@@ -91,6 +91,7 @@ export function sandboxHook(
     paymentId: "pay_test",
     amountMinor: over.amountMinor ?? order.totalMinor,
     currency: over.currency ?? order.currency,
+    now: new Date(),
   });
 }
 

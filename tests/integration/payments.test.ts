@@ -209,6 +209,7 @@ describe("sandbox checkout page, webhook and return together", () => {
       user,
       { ref: q.get("ref")!, paymentId: q.get("payment_id")!, signature: q.get("signature")! },
       ORIGIN,
+      new Date(),
     );
     expect(shown.order?.order.status).toBe("fulfilled");
     // Reloading the return page does nothing more.
@@ -217,6 +218,7 @@ describe("sandbox checkout page, webhook and return together", () => {
       user,
       { ref: q.get("ref")!, paymentId: q.get("payment_id")!, signature: q.get("signature")! },
       ORIGIN,
+      new Date(),
     );
     const c = await credits(t.db, order.id);
     expect(c.contracts).toBe(1);
@@ -231,6 +233,7 @@ describe("sandbox checkout page, webhook and return together", () => {
       user,
       { ref: order.reference, paymentId: "pay_x", signature: "0".repeat(64) },
       ORIGIN,
+      new Date(),
     );
     expect(forged.proofRejected).toBe(true);
     expect(forged.order?.order.status).toBe("created");
@@ -245,6 +248,7 @@ describe("sandbox checkout page, webhook and return together", () => {
       user,
       { ref: order.reference, paymentId: "pay_test", signature: sig },
       ORIGIN,
+      new Date(),
     );
     expect((await deliver(webhook, "sandbox", sandboxHook(order))).body.outcome).toBe("already");
     expect((await credits(t.db, order.id)).contracts).toBe(1);
@@ -265,6 +269,7 @@ describe("sandbox checkout page, webhook and return together", () => {
       { ...other, name: "Other", prefix: "st" },
       { ref: order.reference },
       ORIGIN,
+      new Date(),
     );
     expect(shown.order).toBeNull();
   });

@@ -80,7 +80,10 @@ async function count(work: () => Promise<unknown>) {
 async function measure() {
   const student = { id: studentId, role: "student" as const, name: "S", prefix: "st" };
   const search = await count(() =>
-    searchTeachers(counted.db, student, searchFiltersSchema.parse({ text: "guitar" }), "INR"),
+    searchTeachers(counted.db, student, searchFiltersSchema.parse({ text: "guitar" }), "INR", {
+      zone: "Asia/Kolkata",
+      now: NOW,
+    }),
   );
   const profile = await count(() => getTeacherProfile(counted.db, teacherIds[0]!));
   const timetable = await count(() =>
@@ -125,6 +128,7 @@ describe("queries per request", () => {
       null,
       searchFiltersSchema.parse({ text: "guitar" }),
       "INR",
+      { zone: "Asia/Kolkata", now: NOW },
     );
     expect(found.total).toBe(20);
     // Half of those 20 classes have a student: the teacher's four lists count all 10.

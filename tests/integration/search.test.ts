@@ -455,7 +455,10 @@ describe("search issues one SQL statement", () => {
       statements.length = 0;
       const filters = searchFiltersSchema.parse(raw);
       const student = { id: ids.s1, role: "student" as const, name: "Asha", prefix: "st" };
-      const result = await searchTeachers(counted.db, student, filters, "INR");
+      const result = await searchTeachers(counted.db, student, filters, "INR", {
+        zone: "Asia/Kolkata",
+        now: new Date(),
+      });
       expect(result.page).toBe(filters.page);
       expect(statements, JSON.stringify(raw)).toHaveLength(1);
     }
@@ -665,6 +668,7 @@ describe("the bulk teacher seed (npm run seed:teachers)", () => {
       null,
       searchFiltersSchema.parse({ text: "gitar", filter: "price_asc" }),
       "USD",
+      { zone: "Asia/Kolkata", now: new Date() },
     );
     expect(found.total).toBeGreaterThan(20);
     expect(found.teachers.map((t) => t.priceMinor)).toEqual(

@@ -74,6 +74,7 @@ export function zoomDeps(hostUsers: string[], api = fakeZoomApi()) {
       clientId: "id",
       clientSecret: "secret",
       fetch: api.fetch,
+      now: () => new Date(),
     }),
     hostUsers,
   };

@@ -7,13 +7,19 @@ export const fakeDb = {} as Db;
 
 /**
  * The route wrapper with its outside parts replaced: the caller is `user`, rate limits go to
- * `consume`, and the client address is the X-Forwarded-For header as the test sets it.
+ * `consume`, the client address is the X-Forwarded-For header as the test sets it, and the clock
+ * is `now` (the system clock unless the test pins it).
  */
-export function routeFor(user: SessionUser | null, consume: RouteDeps["consume"] = async () => {}) {
+export function routeFor(
+  user: SessionUser | null,
+  consume: RouteDeps["consume"] = async () => {},
+  now: RouteDeps["now"] = () => new Date(),
+) {
   return createRoute({
     getDb: async () => fakeDb,
     getUser: async () => user,
     consume,
     clientIp: (request) => request.headers.get("x-forwarded-for") ?? "unknown",
+    now,
   });
 }

@@ -1,7 +1,6 @@
 import { requireUser } from "@/lib/auth/access";
 import { cancelStudentClassCall } from "@/lib/classes/cancel/calls";
 import { cancelStudentClassRequest } from "@/lib/classes/cancel/schemas";
-import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
 import { otherMethods } from "@/lib/http/fallback-routes";
 
@@ -10,8 +9,8 @@ export const dynamic = "force-dynamic";
 /** POST /cancel-student-class {slot_id, reason?} (spec 3): the student cancels their class. */
 export const POST = route(
   { body: cancelStudentClassRequest, access: ["student"] },
-  ({ db, user, body }) => {
-    return cancelStudentClassCall(db, requireUser(user), body, now());
+  ({ db, user, body, now }) => {
+    return cancelStudentClassCall(db, requireUser(user), body, now);
   },
 );
 

@@ -3,7 +3,6 @@ import { teacherCalendarRequest } from "@/lib/classes/calendar/schemas";
 import { route } from "@/lib/http/route";
 import { TIME_ZONE_COOKIE } from "@/lib/money/currency";
 import { readCookie } from "@/lib/money/request-money";
-import { now } from "@/lib/clock";
 import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
@@ -15,9 +14,9 @@ export const dynamic = "force-dynamic";
  */
 export const POST = route(
   { body: teacherCalendarRequest, access: ["teacher", "admin"] },
-  ({ request, db, user, body }) => {
+  ({ request, db, user, body, now }) => {
     return getTeacherCalendar(db, user!, body, {
-      now: now(),
+      now,
       viewerZone: readCookie(request, TIME_ZONE_COOKIE),
     });
   },

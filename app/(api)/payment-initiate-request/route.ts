@@ -9,8 +9,8 @@ export const dynamic = "force-dynamic";
 /** POST /payment-initiate-request: the card payment form (Stripe when configured). */
 export const POST = route(
   { body: paymentFormRequest, idempotent: true },
-  ({ request, db, user, body }) => {
-    return paymentFormCall(db, user, body, "stripe", { origin: requestOrigin(request) });
+  ({ request, db, user, body, now }) => {
+    return paymentFormCall(db, user, body, "stripe", { origin: requestOrigin(request), now });
   },
 );
 

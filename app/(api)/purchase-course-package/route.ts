@@ -9,8 +9,8 @@ export const dynamic = "force-dynamic";
 /** POST /purchase-course-package {pack_id, promo_code?, use_wallet?} (spec 3 §4, §7). */
 export const POST = route(
   { body: purchaseRequest, idempotent: true },
-  ({ request, db, user, body }) => {
-    return purchaseCall(db, user, body, { origin: requestOrigin(request) });
+  ({ request, db, user, body, now }) => {
+    return purchaseCall(db, user, body, { origin: requestOrigin(request), now });
   },
 );
 

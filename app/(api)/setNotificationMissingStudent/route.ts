@@ -1,7 +1,6 @@
 import { requireUser } from "@/lib/auth/access";
 import { missingNoticeCall } from "@/lib/classes/after/calls";
 import { missingNoticeQuery } from "@/lib/classes/after/schemas";
-import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
 import { transportsFromEnv } from "@/lib/messaging/from-env";
 import { otherMethods } from "@/lib/http/fallback-routes";
@@ -11,14 +10,8 @@ export const dynamic = "force-dynamic";
 /** POST /setNotificationMissingStudent?id (spec 2): the teacher tells a student who missed a class. */
 export const POST = route(
   { query: missingNoticeQuery, access: ["teacher"] },
-  ({ db, user, query }) => {
-    return missingNoticeCall(
-      db,
-      transportsFromEnv(process.env),
-      requireUser(user),
-      query.id,
-      now(),
-    );
+  ({ db, user, query, now }) => {
+    return missingNoticeCall(db, transportsFromEnv(process.env), requireUser(user), query.id, now);
   },
 );
 

@@ -1,7 +1,6 @@
 import { requireUser } from "@/lib/auth/access";
 import { updateMarksCall } from "@/lib/classes/after/calls";
 import { updateMarksQuery } from "@/lib/classes/after/schemas";
-import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
 import { otherMethods } from "@/lib/http/fallback-routes";
 
@@ -13,7 +12,7 @@ export const dynamic = "force-dynamic";
  */
 export const GET = route(
   { query: updateMarksQuery, access: ["student"], changesData: true },
-  ({ db, user, query }) => updateMarksCall(db, requireUser(user), query.type, now()),
+  ({ db, user, query, now }) => updateMarksCall(db, requireUser(user), query.type, now),
 );
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

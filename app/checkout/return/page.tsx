@@ -3,6 +3,7 @@ import { CheckoutResult } from "@/components/billing/checkout-result";
 import { getDb } from "@/db";
 import { getSessionUser } from "@/lib/auth/session";
 import { checkoutReturn } from "@/lib/billing/payments/checkout-return";
+import { now } from "@/lib/clock";
 import { siteUrl } from "@/lib/site";
 
 export const dynamic = "force-dynamic";
@@ -26,6 +27,7 @@ export default async function CheckoutReturnPage({
     await getSessionUser(),
     { ref: first(q.ref) ?? "", paymentId: first(q.payment_id), signature: first(q.signature) },
     siteUrl(),
+    now(),
   );
   return (
     <CheckoutResult

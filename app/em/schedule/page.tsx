@@ -3,6 +3,7 @@ import { SlotEditor } from "@/components/scheduling/slot-editor";
 import { NoTeachingProfileNotice } from "@/components/scheduling/slot-editor-no-profile";
 import { getDb } from "@/db";
 import { requireAreaUser } from "@/lib/auth/guard";
+import { now } from "@/lib/clock";
 import { getTeacherWeek } from "@/lib/scheduling/availability/teacher-week";
 import { zoneLabel } from "@/lib/scheduling/zoned-time";
 
@@ -29,7 +30,7 @@ export default async function TeacherSchedulePage() {
             initialWeek={teacher.week}
             mode={hasSlots ? "update" : "save"}
             timeZone={teacher.timeZone}
-            zoneLabel={zoneLabel(teacher.timeZone)}
+            zoneLabel={zoneLabel(teacher.timeZone, now())}
             subjects={teacher.subjects}
           />
         ) : (

@@ -6,6 +6,7 @@ import { buttonClasses } from "@/components/ui";
 import { getDb } from "@/db";
 import { requireAreaUser } from "@/lib/auth/guard";
 import { getTeacherProfile, teacherProfilePath } from "@/lib/catalog/teacher-profile";
+import { now } from "@/lib/clock";
 import { formatMoney } from "@/lib/money/format";
 import { describeWeek } from "@/lib/scheduling/availability/describe-week";
 import { getTeacherWeek } from "@/lib/scheduling/availability/teacher-week";
@@ -42,12 +43,14 @@ export default async function ViewTeacherProfilePage({ searchParams }: Props) {
       </section>
     );
   }
+  const at = now();
   const timetable = await getTeacherTimetable(db, {
     teacherId: user.id,
     weekStatus,
     viewerZone: teacher.timeZone,
+    now: at,
   });
-  const { label, days } = describeWeek(teacher.week, teacher.timeZone);
+  const { label, days } = describeWeek(teacher.week, teacher.timeZone, at);
   const subjectName = new Map(teacher.subjects.map((s) => [s.id, s.name]));
   const total = days.reduce((n, d) => n + d.slots.length, 0);
   const name = `${profile.firstName} ${profile.lastName}`.trim();

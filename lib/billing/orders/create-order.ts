@@ -4,7 +4,6 @@ import type { Db } from "@/db/client";
 import { orders, promoRedemptions } from "@/db/schema/billing";
 import { requireRole } from "../../auth/access";
 import type { SessionUser } from "../../auth/session-user";
-import { now as clockNow } from "../../clock";
 import { badRequest, notFound } from "../../errors";
 import { computePrice, type PriceBreakdown } from "../price/compute-price";
 import { rateBetween } from "../price/rates";
@@ -23,8 +22,8 @@ export interface CreateOrderInput {
   useWallet?: boolean;
   /** Payment provider name stored on the order (e.g. "sandbox", "razorpay", "stripe"). */
   provider: string;
-  /** The request's "now" (routes pass lib/clock now()): the hold runs ORDER_HOLD_MINUTES from it. */
-  now?: Date;
+  /** The request's "now" (the route's ctx.now): the hold runs ORDER_HOLD_MINUTES from it. */
+  now: Date;
 }
 
 export interface CreatedOrder {
@@ -49,7 +48,7 @@ export function newOrderReference(): string {
  */
 export async function createOrder(db: Db, input: CreateOrderInput): Promise<CreatedOrder> {
   const user = requireRole(input.user, "student", "admin");
-  const now = input.now ?? clockNow();
+  const now = input.now;
   return db.transaction(async (tx) => {
     const pack = await getActivePack(tx, input.packId);
     if (!pack) throw notFound("Pack not found.");

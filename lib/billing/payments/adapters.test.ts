@@ -64,6 +64,7 @@ describe("Stripe adapter HTTP", () => {
       webhookSecret: "wh",
       origin: "https://site.example",
       fetch,
+      now: new Date(),
     });
   it("creates a Checkout Session, form-encoded, with a bearer key", async () => {
     const f = fake({ id: "cs_test_1", url: "https://checkout.stripe.com/c/pay/cs_test_1" });

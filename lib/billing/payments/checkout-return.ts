@@ -21,6 +21,7 @@ export async function checkoutReturn(
   user: SessionUser | null,
   input: ReturnInput,
   origin: string,
+  now: Date,
 ): Promise<{ order: OrderWithPack | null; proofRejected: boolean }> {
   const found = await findOrderByReference(db, input.ref);
   if (!found) return { order: null, proofRejected: false };
@@ -28,15 +29,20 @@ export async function checkoutReturn(
   const { order } = found;
   if (order.provider === "sandbox" && order.providerOrderId && input.paymentId && input.signature) {
     try {
-      getProvider("sandbox", { origin }).verifyReturn(
+      getProvider("sandbox", { origin, now }).verifyReturn(
         order.providerOrderId,
         input.paymentId,
         input.signature,
       );
-      await confirmReturn(db, "sandbox", {
-        providerOrderId: order.providerOrderId,
-        paymentId: input.paymentId,
-      });
+      await confirmReturn(
+        db,
+        "sandbox",
+        {
+          providerOrderId: order.providerOrderId,
+          paymentId: input.paymentId,
+        },
+        now,
+      );
     } catch (error) {
       if (!(error instanceof WebhookSignatureError)) throw error;
       proofRejected = true;

@@ -2,7 +2,6 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { contracts, orders, packs, paymentEvents } from "@/db/schema";
-import { now as clockNow } from "../../clock";
 import { debitWalletForOrder } from "../wallet/wallet";
 import type { PaymentEvent } from "./types";
 
@@ -44,7 +43,7 @@ export function handlePaymentEvent(
   db: Db,
   provider: string,
   event: PaymentEvent,
-  now: Date = clockNow(),
+  now: Date,
 ): Promise<FulfilResult> {
   return db.transaction(async (tx) => {
     // The order row is locked first: the event's foreign key would otherwise take a share lock on
@@ -173,7 +172,7 @@ export async function confirmReturn(
   db: Db,
   provider: string,
   input: { providerOrderId: string; paymentId: string },
-  now: Date = clockNow(),
+  now: Date,
 ): Promise<FulfilResult> {
   const [order] = await db
     .select({ totalMinor: orders.totalMinor, currency: orders.currency })

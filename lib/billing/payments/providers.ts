@@ -11,6 +11,8 @@ type Env = Record<string, string | undefined>;
 export interface ProviderDeps {
   /** The site's origin (checkout pages and return URLs live there). */
   origin: string;
+  /** The request's instant (ctx.now): orders are held from it, webhooks are dated against it. */
+  now: Date;
   env?: Env;
   fetch?: FetchLike;
 }
@@ -85,6 +87,7 @@ export function getProvider(name: string, deps: ProviderDeps): PaymentProvider {
       webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
       origin: deps.origin,
       fetch,
+      now: deps.now,
     });
   }
   return sandboxProvider({ secret: sandboxSecret(env), origin: deps.origin });

@@ -36,9 +36,14 @@ export async function verifyRazorpayReturn(
       throw badRequest("The payment could not be verified.");
     throw error;
   }
-  await confirmReturn(db, "razorpay", {
-    providerOrderId: order.providerOrderId,
-    paymentId: input.razorpay_payment_id,
-  });
+  await confirmReturn(
+    db,
+    "razorpay",
+    {
+      providerOrderId: order.providerOrderId,
+      paymentId: input.razorpay_payment_id,
+    },
+    deps.now,
+  );
   return `${deps.origin}/checkout/return?ref=${encodeURIComponent(order.reference)}`;
 }

@@ -8,6 +8,8 @@ import type { FetchLike } from "./types";
 
 export interface SandboxPayDeps {
   origin: string;
+  /** The request's instant: the webhook is dated with it. */
+  now: Date;
   /** How the "provider" reaches our webhook: the global fetch to our own origin by default. */
   fetch?: FetchLike;
 }
@@ -27,7 +29,7 @@ export async function sandboxPay(
   const found = await findOrderByReference(db, reference);
   const order = found?.order;
   if (!order || order.provider !== "sandbox" || !order.providerOrderId) throw notFound();
-  const provider = getProvider("sandbox", { origin: deps.origin });
+  const provider = getProvider("sandbox", { origin: deps.origin, now: deps.now });
   const ref = encodeURIComponent(order.reference);
   if (order.status !== "created" && order.status !== "failed") {
     return `${deps.origin}/checkout/return?ref=${ref}`;
@@ -39,6 +41,7 @@ export async function sandboxPay(
     paymentId,
     amountMinor: order.totalMinor,
     currency: order.currency,
+    now: deps.now,
   });
   const send = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
   try {

@@ -74,7 +74,7 @@ export function sandboxProvider({ secret, origin }: SandboxOptions): PaymentProv
       const body = JSON.stringify({
         id: input.eventId ?? `evt_${randomBytes(12).toString("hex")}`,
         type: SANDBOX_EVENT_TYPES[input.outcome],
-        created: Math.floor(Date.now() / 1000),
+        created: Math.floor(input.now.getTime() / 1000),
         data: {
           order_id: input.providerOrderId,
           payment_id: input.paymentId,
@@ -106,6 +106,8 @@ export interface SandboxWebhookInput {
   paymentId: string;
   amountMinor: number;
   currency: string;
+  /** When the sandbox "sends" it (the event's `created`, like a real provider's timestamp). */
+  now: Date;
 }
 
 export type SandboxProvider = ReturnType<typeof sandboxProvider>;

@@ -38,6 +38,10 @@ describe("sandbox webhook signature", () => {
     paymentId: "pay_1",
     amountMinor: 50000,
     currency: "INR",
+    now: new Date("2026-11-20T10:00:00Z"),
+  });
+  it("dates the event with the clock it is given, not the wall clock", () => {
+    expect(JSON.parse(body).created).toBe(Date.parse("2026-11-20T10:00:00Z") / 1000);
   });
   it("accepts the body it signed", () => {
     expect(p.verifyWebhook(body, headers(h))).toMatchObject({
@@ -120,7 +124,7 @@ describe("Stripe webhook signature", () => {
     webhookSecret: secret,
     origin: "http://x",
     fetch: noFetch,
-    now: () => now,
+    now: new Date(now * 1000),
   });
   const body = JSON.stringify({
     id: "evt_s1",

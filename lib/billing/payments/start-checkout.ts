@@ -3,7 +3,6 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { orders, packs, paymentEvents, users } from "@/db/schema";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { now as clockNow } from "@/lib/clock";
 import { AppError } from "@/lib/errors";
 import { createOrder, type OrderRow } from "../orders/create-order";
 import { fulfilOrder } from "./fulfil";
@@ -17,8 +16,6 @@ export interface StartCheckoutInput {
   /** The provider the call asks for (razorpay/create-order, the card form); else the default. */
   preferred?: ProviderName;
   customer?: { name?: string; email?: string; mobile?: string };
-  /** The request's "now" (lib/clock now()): when the order's hold starts. */
-  now?: Date;
 }
 
 export interface StartedCheckout {
@@ -41,7 +38,7 @@ export async function startCheckout(
   deps: ProviderDeps,
 ): Promise<StartedCheckout> {
   const providerName = chooseProvider(input.preferred, deps.env);
-  const now = input.now ?? clockNow();
+  const now = deps.now;
   const { order: created } = await createOrder(db, {
     now,
     user,

@@ -21,8 +21,8 @@ export interface StripeOptions {
   webhookSecret: string;
   origin: string;
   fetch: FetchLike;
-  /** Seconds since the epoch (tests pin it). */
-  now?: () => number;
+  /** The request's instant: a signature's age is measured from it. */
+  now: Date;
 }
 
 /** The Stripe-Signature header for a body at time t: "t=…,v1=HMAC_SHA256(`${t}.${raw}`)". */
@@ -52,7 +52,7 @@ const FAILED = new Set(["checkout.session.async_payment_failed", "checkout.sessi
  * Stripe-Signature "t=…,v1=…" over `${t}.${raw body}`, refused outside a 300-second tolerance.
  */
 export function stripeProvider(options: StripeOptions): PaymentProvider {
-  const now = options.now ?? (() => Math.floor(Date.now() / 1000));
+  const nowSeconds = Math.floor(options.now.getTime() / 1000);
   return {
     name: "stripe",
     async createCheckout(order: CheckoutOrder): Promise<CheckoutStart> {
@@ -94,7 +94,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       // Every v1 is compared (no early exit on the first match).
       const matches = v1.map((s) => safeEqualHex(expected, s)).some(Boolean);
       if (!matches) throw new WebhookSignatureError();
-      if (Math.abs(now() - t) > STRIPE_TOLERANCE_SECONDS) {
+      if (Math.abs(nowSeconds - t) > STRIPE_TOLERANCE_SECONDS) {
         throw new WebhookSignatureError("The signature's timestamp is outside the tolerance.");
       }
       const body = parseSignedJson(rawBody);

@@ -26,6 +26,6 @@ export async function receiveWebhook(
     throw badRequest("The event could not be read.");
   }
   if (!event) return { received: true, outcome: "ignored" };
-  const result = await handlePaymentEvent(db, provider.name, event);
+  const result = await handlePaymentEvent(db, provider.name, event, deps.now);
   return { received: true, outcome: result.outcome };
 }

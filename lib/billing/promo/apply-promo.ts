@@ -19,7 +19,7 @@ export type PromoQuote =
 export async function quotePromo(
   db: Db,
   user: SessionUser,
-  input: { code: string; packId?: number; now?: Date },
+  input: { code: string; packId?: number; now: Date },
 ): Promise<PromoQuote> {
   const pack = input.packId !== undefined ? await getActivePack(db, input.packId) : null;
   if (input.packId !== undefined && !pack) throw notFound("Pack not found.");
@@ -50,10 +50,11 @@ export async function applyPromocodeCall(
   db: Db,
   user: SessionUser,
   body: { promocode: string; userId?: number; pack_id?: number },
+  now: Date,
 ) {
   if (body.userId !== undefined && body.userId !== user.id && user.role !== "admin")
     throw forbidden();
-  const quote = await quotePromo(db, user, { code: body.promocode, packId: body.pack_id });
+  const quote = await quotePromo(db, user, { code: body.promocode, packId: body.pack_id, now });
   if (!quote.ok) {
     return {
       data: {

@@ -11,7 +11,8 @@ export type PromoRow = typeof promoCodes.$inferSelect;
 /** What a promo is being applied to; without a pack only dates, the flag and limits are checked. */
 export interface PromoContext {
   userId: number;
-  now?: Date;
+  /** The request's instant: the promo's dates and the open orders' holds are judged at it. */
+  now: Date;
   pack?: { courseId: number | null; subjectId: number; currency: Currency };
   /** Lock the promo row (inside a transaction) so two orders cannot both take its last use. */
   lock?: boolean;
@@ -87,7 +88,7 @@ export async function validatePromo(db: Db, code: string, ctx: PromoContext): Pr
     .where(sql`upper(${promoCodes.code}) = ${trimmed.toUpperCase()}`);
   const [promo] = ctx.lock ? await query.for("update") : await query;
   if (!promo) return { ok: false, reason: "not_found" };
-  const now = ctx.now ?? new Date();
+  const now = ctx.now;
   const pack = ctx.pack
     ? { currency: ctx.pack.currency, courseMatches: await courseMatches(db, promo, ctx.pack) }
     : undefined;

@@ -2,7 +2,6 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { users } from "@/db/schema";
 import { orders, walletEntries } from "@/db/schema/billing";
-import { now as clockNow } from "../../clock";
 import { CURRENCIES, type Currency } from "../../money/currency";
 import { holdsAt } from "../orders/order-hold";
 
@@ -68,13 +67,13 @@ export async function walletReserved(
 /**
  * What the wallet can pay in this currency at `now` (never negative): the ledger balance less what
  * open orders hold (walletReserved). Call it after lockWallet in the same transaction when you are
- * about to write, so two orders cannot both count the same money. Pages pass no `now` (the clock's).
+ * about to write, so two orders cannot both count the same money. Pages pass lib/clock now().
  */
 export async function walletAvailable(
   tx: Db,
   userId: number,
   currency: Currency,
-  now: Date = clockNow(),
+  now: Date,
   exceptOrderId?: number,
 ): Promise<number> {
   const balance = await walletBalance(tx, userId, currency);

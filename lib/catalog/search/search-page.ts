@@ -101,7 +101,7 @@ export async function loadSearchPage(
   user: SessionUser | null,
   viewerCurrency: Currency,
   input: SearchPageInput,
-  when?: { zone: string; now: Date },
+  when: { zone: string; now: Date },
 ): Promise<SearchPageData> {
   const options = await getSearchOptions(db);
   const { filters, errors } = readPageFilters(input.params);

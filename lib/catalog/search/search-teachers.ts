@@ -3,8 +3,7 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { forbidden, unauthorized } from "@/lib/errors";
 import { encodeId } from "@/lib/ids";
 import { avatarSrc } from "@/lib/media/avatar-src";
-import { now as clockNow } from "@/lib/clock";
-import { DEFAULT_TIME_ZONE, type Currency } from "@/lib/money/currency";
+import type { Currency } from "@/lib/money/currency";
 import {
   effectiveSort,
   SEARCH_PAGE_SIZE,
@@ -81,7 +80,7 @@ export async function searchTeachers(
   user: SessionUser | null,
   filters: SearchFilters,
   viewerCurrency: Currency,
-  when: { zone: string; now: Date } = { zone: DEFAULT_TIME_ZONE, now: clockNow() },
+  when: { zone: string; now: Date },
 ): Promise<SearchResult> {
   const viewer = {
     ...searchViewer(user, filters),

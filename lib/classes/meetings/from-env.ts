@@ -27,9 +27,10 @@ export function parseHostUsers(value: string | undefined): string[] {
 /**
  * The one place the video provider is chosen: Zoom when its three keys are set (hosting on the
  * licences in ZOOM_HOST_USERS, or on the app owner's own user "me" when none are listed),
- * otherwise Jitsi rooms on JITSI_BASE_URL (default https://meet.jit.si).
+ * otherwise Jitsi rooms on JITSI_BASE_URL (default https://meet.jit.si). `now` is the server's clock
+ * (Zoom's token is cached by it).
  */
-export function videoDepsFromEnv(env: Env = process.env, fetch?: FetchLike): VideoDeps {
+export function videoDepsFromEnv(env: Env, now: () => Date, fetch?: FetchLike): VideoDeps {
   if (isZoomConfigured(env)) {
     const hosts = parseHostUsers(env.ZOOM_HOST_USERS);
     return {
@@ -38,6 +39,7 @@ export function videoDepsFromEnv(env: Env = process.env, fetch?: FetchLike): Vid
         clientId: env.ZOOM_CLIENT_ID!,
         clientSecret: env.ZOOM_CLIENT_SECRET!,
         fetch: fetch ?? ((input, init) => globalThis.fetch(input, init)),
+        now,
       }),
       hostUsers: hosts.length > 0 ? hosts : ["me"],
     };

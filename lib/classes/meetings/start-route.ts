@@ -1,5 +1,4 @@
 import "server-only";
-import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
 import { startMeetingRequest } from "../live-schemas";
 import { getVideoDeps } from "./app-deps";
@@ -11,6 +10,6 @@ import type { StartKind } from "./start";
  * {v2}ceate-and-join-class (no demos): the class's teacher starts it.
  */
 export const startMeetingRoute = (kind: StartKind) =>
-  route({ body: startMeetingRequest, access: ["teacher"] }, ({ db, user, body }) => {
-    return startMeetingCall(db, getVideoDeps(), user, body, kind, now());
+  route({ body: startMeetingRequest, access: ["teacher"] }, ({ db, user, body, now }) => {
+    return startMeetingCall(db, getVideoDeps(), user, body, kind, now);
   });

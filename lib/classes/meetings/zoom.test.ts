@@ -3,13 +3,13 @@ import { fakeZoomApi } from "@/tests/support/classes-live-fixtures";
 import { VideoProviderError } from "./types";
 import { ZOOM_API, zoomProvider } from "./zoom";
 
-function provider(fake: ReturnType<typeof fakeZoomApi>, clock?: () => number) {
+function provider(fake: ReturnType<typeof fakeZoomApi>, clock = () => Date.now()) {
   return zoomProvider({
     accountId: "acc-1",
     clientId: "client",
     clientSecret: "s3cret",
     fetch: fake.fetch,
-    clock,
+    now: () => new Date(clock()),
   });
 }
 
@@ -119,6 +119,7 @@ describe("zoomProvider", () => {
       clientId: "c",
       clientSecret: "s",
       fetch: () => Promise.reject(new Error("ECONNREFUSED")),
+      now: () => new Date(),
     });
     await expect(down.createMeeting(request)).rejects.toMatchObject({ status: 0 });
     const odd = provider(fakeZoomApi({ meeting: () => Response.json({ id: 1 }, { status: 201 }) }));

@@ -16,8 +16,8 @@ export interface ZoomOptions {
   clientId: string;
   clientSecret: string;
   fetch: FetchLike;
-  /** Milliseconds since the epoch (tests move it to expire the cached token); Date.now by default. */
-  clock?: () => number;
+  /** The server's clock (lib/clock now() in the app; tests move it to expire the cached token). */
+  now: () => Date;
 }
 
 type Json = Record<string, unknown>;
@@ -49,7 +49,7 @@ const zoomTime = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, "Z");
  * start_url, students join_url.
  */
 export function zoomProvider(options: ZoomOptions): VideoProvider {
-  const clock = options.clock ?? Date.now;
+  const clock = () => options.now().getTime();
   const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString("base64");
   let cached: { token: string; until: number } | null = null;
   let pending: Promise<string> | null = null;

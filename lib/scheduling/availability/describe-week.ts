@@ -20,7 +20,7 @@ export interface DescribedDay {
  * slots as "06:00 PM – 07:00 PM". Times are placed on this week's dates, so the zone's label is the
  * one in force now ("(IST)", "(BST)").
  */
-export function describeWeek(week: WeekInput, zone: string, now: Date = new Date()) {
+export function describeWeek(week: WeekInput, zone: string, now: Date) {
   const dates = weekDates(now, zone);
   const days: DescribedDay[] = week.map((slots, d) => ({
     weekDay: WEEKDAY_NAMES[d] ?? "",

@@ -127,7 +127,7 @@ export async function replaceTeacherSchedules(
   db: Db,
   teacherId: number,
   week: WeekInput,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<ReplaceResult> {
   return db.transaction(async (tx) => {
     const { timeZone } = await lockTeacher(tx, teacherId);
@@ -204,7 +204,7 @@ export async function saveOrUpdateTeacherSchedules(
   teacherId: number,
   week: WeekInput,
   kind: keyof typeof SCHEDULE_REDIRECTS,
-  now: Date = new Date(),
+  now: Date,
 ) {
   if (kind === "save" && week.every((day) => day.length === 0)) {
     throw badRequest(SLOT_MESSAGES.atLeastOne, { schedules: [SLOT_MESSAGES.atLeastOne] });

@@ -16,6 +16,7 @@ export async function updateTeacherOffer(
   db: Db,
   teacherId: number,
   input: UpdateTeacherOfferInput,
+  now: Date,
 ) {
   return db.transaction(async (tx) => {
     const [profile] = await tx
@@ -36,7 +37,7 @@ export async function updateTeacherOffer(
       classCount: input.class_count,
       priceInrMinor,
       priceUsdMinor,
-      updatedAt: new Date(),
+      updatedAt: now,
     };
     await tx
       .insert(teacherOffers)

@@ -18,7 +18,7 @@ export async function bookDemoCall(
   db: Db,
   user: SessionUser | null,
   body: z.output<typeof bookDemoRequest>,
-  now?: Date,
+  now: Date,
 ) {
   const studentId = await bookingStudent(db, user, body.student_id);
   const course = body.course_id ? await courseById(db, body.course_id) : null;
@@ -51,7 +51,7 @@ export async function createAdhocCall(
   db: Db,
   user: SessionUser | null,
   body: z.output<typeof createAdhocRequest>,
-  now?: Date,
+  now: Date,
 ) {
   const studentId = await bookingStudent(db, user, body.student_id);
   const paired = pairTimetableDates(body.timetable_id, body.ig_date);
@@ -83,7 +83,7 @@ export async function enrollDemoCall(
   db: Db,
   user: SessionUser | null,
   query: z.output<typeof enrollDemoQuery>,
-  now?: Date,
+  now: Date,
 ) {
   const studentId = await bookingStudent(db, user, undefined);
   const occurrence = parseOccurrenceId(query.slot_id);

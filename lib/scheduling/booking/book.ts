@@ -21,7 +21,7 @@ export interface BookingOptions {
   studentLevel?: string;
   sourceId?: number | null;
   clickId?: string | null;
-  now?: Date;
+  now: Date;
 }
 
 export interface Booked {

@@ -13,7 +13,7 @@ export async function deleteSessionByStudentCall(
   db: Db,
   user: SessionUser | null,
   body: z.output<typeof deleteSessionRequest>,
-  now?: Date,
+  now: Date,
 ) {
   const studentId = await bookingStudent(db, user, body.student_id);
   return withSpec1Answers(async () => {
@@ -29,7 +29,7 @@ export async function cancelSlotByTeacherCall(
   db: Db,
   user: SessionUser | null,
   body: z.output<typeof cancelSlotRequest>,
-  now?: Date,
+  now: Date,
 ) {
   const teacher = requireUser(user);
   return withSpec1Answers(async () => {

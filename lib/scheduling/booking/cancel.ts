@@ -20,7 +20,7 @@ export async function cancelByStudent(
   db: Db,
   studentId: number,
   sessionId: number,
-  now: Date = new Date(),
+  now: Date,
   reason: string | null = null,
 ) {
   return bookingTransaction(db, async (tx) => {
@@ -113,12 +113,7 @@ async function teacherSession(tx: Db, user: SessionUser, slotRef: string, now: D
  * and all its enrolments become status 5 in one transaction, which frees the students' time (and a
  * free demo, which they may book again) and the teacher's.
  */
-export async function cancelByTeacher(
-  db: Db,
-  user: SessionUser,
-  slotRef: string,
-  now: Date = new Date(),
-) {
+export async function cancelByTeacher(db: Db, user: SessionUser, slotRef: string, now: Date) {
   return bookingTransaction(db, async (tx) => {
     const session = await teacherSession(tx, user, slotRef, now);
     if (session.startsAt.getTime() <= now.getTime()) throw refuse("class_started");

@@ -26,7 +26,7 @@ export async function demoBookingSlotsCall(
   db: Db,
   body: z.output<typeof demoBookingSlotsRequest>,
   zone: string,
-  now?: Date,
+  now: Date,
 ) {
   const days = await listDemoDays(db, body.subject_id, zone, now);
   return {
@@ -43,7 +43,7 @@ export async function convertedTimeCall(
   body: z.output<typeof convertedTimeRequest>,
   subjectId: number | null,
   zone: string,
-  now?: Date,
+  now: Date,
 ) {
   const days = subjectId === null ? [] : await listDemoDays(db, subjectId, zone, now);
   const day = days.find((d) => d.date === body.date);

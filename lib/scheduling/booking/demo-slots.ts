@@ -84,7 +84,7 @@ export async function listDemoDays(
   db: Db,
   subjectId: number,
   viewerZone: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<DemoDay[]> {
   const slots = await demoSlotsOf(db, subjectId);
   if (slots.length === 0) return [];

@@ -8,7 +8,7 @@ import { enrollDemoQuery } from "./legacy-schemas";
  */
 export const enrolToDemoRoute = route(
   { query: enrollDemoQuery, access: ["student"], idempotent: true },
-  ({ db, user, query }) => {
-    return enrollDemoCall(db, user, query);
+  ({ db, user, query, now }) => {
+    return enrollDemoCall(db, user, query, now);
   },
 );

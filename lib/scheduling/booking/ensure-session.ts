@@ -18,9 +18,9 @@ export async function ensureSession(
   tx: Db,
   slot: BookableSlot,
   igDate: string,
-  options: { subjectId?: number | null; courseId?: number | null; now?: Date } = {},
+  options: { subjectId?: number | null; courseId?: number | null; now: Date },
 ): Promise<ClassSession> {
-  const occurrence = occurrenceOn(slot, igDate, options.now ?? new Date());
+  const occurrence = occurrenceOn(slot, igDate, options.now);
   await tx
     .insert(classSessions)
     .values({

@@ -13,7 +13,7 @@ export async function savePreferredSlotCall(
   user: SessionUser | null,
   body: z.output<typeof preferredSlotRequest>,
   zone: string,
-  now?: Date,
+  now: Date,
 ) {
   const studentId = await bookingStudent(db, user, undefined);
   const saved = await savePreferredSlot(

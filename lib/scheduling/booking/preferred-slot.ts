@@ -23,7 +23,7 @@ export async function savePreferredSlot(
   db: Db,
   studentId: number,
   input: PreferredSlotInput,
-  now: Date = new Date(),
+  now: Date,
 ) {
   const preferredAt = fromWallTime(input.date, input.time, input.zone);
   // A time that does not exist in the zone (a DST gap) moves; a wrong date (02-30) rolls over.

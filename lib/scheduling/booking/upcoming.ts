@@ -23,7 +23,7 @@ const CANCELLED = SESSION_STATUS.cancelled;
 export async function listUpcoming(
   db: Db,
   user: SessionUser,
-  now: Date = new Date(),
+  now: Date,
   limit = 5,
 ): Promise<UpcomingClass[]> {
   if (user.role === "student") {

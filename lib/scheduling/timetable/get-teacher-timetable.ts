@@ -26,7 +26,7 @@ export interface TimetableOptions {
   viewerZone: string;
   /** The viewing student: their bookings, overlaps and contract summary. */
   studentId?: number | null;
-  now?: Date;
+  now: Date;
 }
 
 /** Longest slot (minutes): how far past the week an occurrence that starts in it can run. */
@@ -139,7 +139,7 @@ export async function getTeacherTimetable(
   db: Db,
   options: TimetableOptions,
 ): Promise<TeacherTimetable> {
-  const now = options.now ?? new Date();
+  const now = options.now;
   const studentId = options.studentId ?? null;
   const teacher = await loadTeacherSlots(db, options.teacherId, options.subjectId ?? null);
   if (!teacher) throw notFound("Teacher not found.");

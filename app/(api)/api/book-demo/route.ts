@@ -8,8 +8,8 @@ export const dynamic = "force-dynamic";
 /** POST /api/book-demo (spec 1): the logged-in student's free demo (an admin books for one). */
 export const POST = route(
   { body: bookDemoRequest, access: ["student", "admin"], idempotent: true },
-  ({ db, user, body }) => {
-    return bookDemoCall(db, user, body);
+  ({ db, user, body, now }) => {
+    return bookDemoCall(db, user, body, now);
   },
 );
 

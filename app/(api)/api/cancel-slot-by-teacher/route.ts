@@ -8,8 +8,8 @@ export const dynamic = "force-dynamic";
 /** POST /api/cancel-slot-by-teacher (spec 1): a teacher cancels one of their own classes. */
 export const POST = route(
   { body: cancelSlotRequest, access: ["teacher", "admin"] },
-  ({ db, user, body }) => {
-    return cancelSlotByTeacherCall(db, user, body);
+  ({ db, user, body, now }) => {
+    return cancelSlotByTeacherCall(db, user, body, now);
   },
 );
 

@@ -1,4 +1,3 @@
-import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
 import { createAdhocCall } from "@/lib/scheduling/booking/book-calls";
 import { createAdhocRequest } from "@/lib/scheduling/booking/legacy-schemas";
@@ -9,7 +8,7 @@ export const dynamic = "force-dynamic";
 /** POST /api/create-adhoc-student-session (spec 1): paid classes from comma lists, all or none. */
 export const POST = route(
   { body: createAdhocRequest, access: ["student", "admin"], idempotent: true },
-  ({ db, user, body }) => createAdhocCall(db, user, body, now()),
+  ({ db, user, body, now }) => createAdhocCall(db, user, body, now),
 );
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -8,8 +8,8 @@ export const dynamic = "force-dynamic";
 /** POST /api/delete-session-by-student (spec 1): a student cancels their own seat. */
 export const POST = route(
   { body: deleteSessionRequest, access: ["student", "admin"] },
-  ({ db, user, body }) => {
-    return deleteSessionByStudentCall(db, user, body);
+  ({ db, user, body, now }) => {
+    return deleteSessionByStudentCall(db, user, body, now);
   },
 );
 

@@ -1,4 +1,3 @@
-import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
 import { cookieZone, reportCall } from "@/lib/reports/calls";
 import { reportRequest } from "@/lib/reports/schemas";
@@ -9,8 +8,8 @@ export const dynamic = "force-dynamic";
 /** POST /api/get-punctuality-report (spec 1 §7, reports): JSON, or CSV with format=csv. */
 export const POST = route(
   { body: reportRequest, access: ["teacher", "admin"] },
-  ({ request, db, user, body }) =>
-    reportCall(db, user, "punctuality", body, cookieZone(request), now()),
+  ({ request, db, user, body, now }) =>
+    reportCall(db, user, "punctuality", body, cookieZone(request), now),
 );
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,7 +1,6 @@
 import { getVideoDeps } from "@/lib/classes/meetings/app-deps";
 import { resumeMeetingCall } from "@/lib/classes/meetings/calls";
 import { startMeetingRequest } from "@/lib/classes/live-schemas";
-import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
 import { otherMethods } from "@/lib/http/fallback-routes";
 
@@ -10,8 +9,8 @@ export const dynamic = "force-dynamic";
 /** POST /api/resume-meeting (spec 1): the teacher reopens a class they started that has not ended. */
 export const POST = route(
   { body: startMeetingRequest, access: ["teacher"] },
-  ({ db, user, body }) => {
-    return resumeMeetingCall(db, getVideoDeps(), user, body, now());
+  ({ db, user, body, now }) => {
+    return resumeMeetingCall(db, getVideoDeps(), user, body, now);
   },
 );
 

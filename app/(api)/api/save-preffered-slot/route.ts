@@ -9,12 +9,13 @@ export const dynamic = "force-dynamic";
 /** POST /api/save-preffered-slot (spec 1, multipart): a student's preferred demo time. */
 export const POST = route(
   { body: preferredSlotRequest, access: ["student"] },
-  ({ request, db, user, body }) => {
+  ({ request, db, user, body, now }) => {
     return savePreferredSlotCall(
       db,
       user,
       body,
       viewerMoneyOfRequest(request, { tz: body.tz }).timeZone,
+      now,
     );
   },
 );

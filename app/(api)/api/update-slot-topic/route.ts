@@ -1,7 +1,6 @@
 import { requireUser } from "@/lib/auth/access";
 import { updateSlotTopicCall } from "@/lib/classes/after/calls";
 import { updateSlotTopicRequest } from "@/lib/classes/after/schemas";
-import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
 import { otherMethods } from "@/lib/http/fallback-routes";
 
@@ -10,8 +9,8 @@ export const dynamic = "force-dynamic";
 /** POST /api/update-slot-topic (spec 2): the class's teacher saves its class notes. */
 export const POST = route(
   { body: updateSlotTopicRequest, access: ["teacher"] },
-  ({ db, user, body }) => {
-    return updateSlotTopicCall(db, requireUser(user), body, now());
+  ({ db, user, body, now }) => {
+    return updateSlotTopicCall(db, requireUser(user), body, now);
   },
 );
 

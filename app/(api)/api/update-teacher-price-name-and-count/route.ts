@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 /** The teacher's price per class and pack name and size (spec 1 section 7). */
 export const POST = route(
   { body: updateTeacherOfferRequest, access: ["teacher"] },
-  async ({ db, body, user }) => updateTeacherOffer(db, user!.id, body),
+  async ({ db, body, user, now }) => updateTeacherOffer(db, user!.id, body, now),
 );
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

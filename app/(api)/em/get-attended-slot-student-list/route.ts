@@ -1,7 +1,6 @@
 import { requireUser } from "@/lib/auth/access";
 import { slotStudentListCall } from "@/lib/classes/after/calls";
 import { slotStudentListQuery } from "@/lib/classes/after/schemas";
-import { now } from "@/lib/clock";
 import { route } from "@/lib/http/route";
 import { otherMethods } from "@/lib/http/fallback-routes";
 
@@ -10,8 +9,8 @@ export const dynamic = "force-dynamic";
 /** GET /em/get-attended-slot-student-list?slot_id (spec 2): Students who attended one of the teacher's classes. */
 export const GET = route(
   { query: slotStudentListQuery, access: ["teacher"] },
-  ({ db, user, query }) =>
-    slotStudentListCall(db, requireUser(user), query.slot_id, { attendedOnly: true, now: now() }),
+  ({ db, user, query, now }) =>
+    slotStudentListCall(db, requireUser(user), query.slot_id, { attendedOnly: true, now }),
 );
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

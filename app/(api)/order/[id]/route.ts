@@ -9,9 +9,9 @@ export const dynamic = "force-dynamic";
 /** POST /order/{offer id}: status, payment_link, message (spec 3 §7; offer id = pack id). */
 export const POST = route(
   { body: orderRequest, idempotent: true },
-  ({ request, db, user, body, params }) => {
+  ({ request, db, user, body, params, now }) => {
     const { id } = orderParams.parse(params);
-    return orderOfferCall(db, user, id, body, { origin: requestOrigin(request) });
+    return orderOfferCall(db, user, id, body, { origin: requestOrigin(request), now });
   },
 );
 

@@ -9,8 +9,8 @@ export const dynamic = "force-dynamic";
 /** POST /razorpay/create-order: the payment form, paid through Razorpay when configured. */
 export const POST = route(
   { body: paymentFormRequest, idempotent: true },
-  ({ request, db, user, body }) => {
-    return paymentFormCall(db, user, body, "razorpay", { origin: requestOrigin(request) });
+  ({ request, db, user, body, now }) => {
+    return paymentFormCall(db, user, body, "razorpay", { origin: requestOrigin(request), now });
   },
 );
 

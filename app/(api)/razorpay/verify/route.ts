@@ -7,8 +7,8 @@ import { otherMethods } from "@/lib/http/fallback-routes";
 export const dynamic = "force-dynamic";
 
 /** POST /razorpay/verify: Razorpay's checkout posts the payment's ids and signature here. */
-export const POST = route({ body: razorpayVerifyRequest }, async ({ request, db, body }) => {
-  const to = await verifyRazorpayReturn(db, body, { origin: requestOrigin(request) });
+export const POST = route({ body: razorpayVerifyRequest }, async ({ request, db, body, now }) => {
+  const to = await verifyRazorpayReturn(db, body, { origin: requestOrigin(request), now });
   return Response.redirect(to, 303);
 });
 

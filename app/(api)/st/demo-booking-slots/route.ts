@@ -10,9 +10,9 @@ import { otherMethods } from "@/lib/http/fallback-routes";
 export const dynamic = "force-dynamic";
 
 /** POST /st/demo-booking-slots (spec 2): public demo availability of a subject, by local date. */
-export const POST = route({ body: demoBookingSlotsRequest }, async ({ request, db, body }) => {
+export const POST = route({ body: demoBookingSlotsRequest }, async ({ request, db, body, now }) => {
   const zone = viewerMoneyOfRequest(request, { tz: body.tz }).timeZone;
-  const response = Response.json(await demoBookingSlotsCall(db, body, zone));
+  const response = Response.json(await demoBookingSlotsCall(db, body, zone, now));
   // converted-time-student-select sends only a date: it reads the subject from here.
   response.headers.append(
     "set-cookie",

@@ -12,16 +12,20 @@ export const dynamic = "force-dynamic";
  * the student fields (assigned_student, student_id, duplicate, contract) are filled only for a
  * student's session.
  */
-export const GET = route({ query: getTeacherTTQuery }, async ({ request, db, query, user }) => {
-  const { timeZone } = viewerMoneyOfRequest(request, { tz: query.tz });
-  const timetable = await getTeacherTimetable(db, {
-    teacherId: timetableTeacherId(query.teacherId),
-    subjectId: query.subjectId ?? null,
-    weekStatus: query.weekStatus,
-    viewerZone: timeZone,
-    studentId: user?.role === "student" ? user.id : null,
-  });
-  return timetableAnswer(timetable);
-});
+export const GET = route(
+  { query: getTeacherTTQuery },
+  async ({ request, db, query, user, now }) => {
+    const { timeZone } = viewerMoneyOfRequest(request, { tz: query.tz });
+    const timetable = await getTeacherTimetable(db, {
+      teacherId: timetableTeacherId(query.teacherId),
+      subjectId: query.subjectId ?? null,
+      weekStatus: query.weekStatus,
+      viewerZone: timeZone,
+      studentId: user?.role === "student" ? user.id : null,
+      now,
+    });
+    return timetableAnswer(timetable);
+  },
+);
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

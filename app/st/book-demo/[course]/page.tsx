@@ -7,6 +7,7 @@ import { getDb } from "@/db";
 import { buttonClasses } from "@/components/ui";
 import { requireAreaUser } from "@/lib/auth/guard";
 import { coursePath } from "@/lib/catalog/courses-list";
+import { now } from "@/lib/clock";
 import { courseOfSegment } from "@/lib/scheduling/booking/course-target";
 import { listDemoDays } from "@/lib/scheduling/booking/demo-slots";
 import { toDemoDayViews } from "@/lib/scheduling/booking/views";
@@ -38,7 +39,8 @@ export default async function BookDemoPage({ params, searchParams }: Props) {
     searchParams,
   ]);
   const slot = Array.isArray(query?.slot) ? query.slot[0] : query?.slot;
-  const days = await listDemoDays(await getDb(), course.subjectId, viewer.timeZone);
+  const at = now();
+  const days = await listDemoDays(await getDb(), course.subjectId, viewer.timeZone, at);
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
@@ -47,7 +49,7 @@ export default async function BookDemoPage({ params, searchParams }: Props) {
       <h1 className="mt-1 text-2xl font-bold">{course.name}</h1>
       <p className="mt-3 text-slate-800">
         Choose a date and a time for your free {course.subjectName} demo class. Times are shown in
-        your time zone {zoneLabel(viewer.timeZone)}.
+        your time zone {zoneLabel(viewer.timeZone, at)}.
       </p>
       <div className="mt-6">
         <DemoSlotChooser

@@ -5,6 +5,7 @@ import { getDb } from "@/db";
 import { getSessionUser } from "@/lib/auth/session";
 import { loadTeacherPlans } from "@/lib/billing/packs/plan-page";
 import { walletAvailable } from "@/lib/billing/wallet/wallet";
+import { now } from "@/lib/clock";
 import { decodeId } from "@/lib/ids";
 import { getViewer } from "@/lib/viewer";
 
@@ -20,7 +21,8 @@ export default async function TeacherPaymentPage({ params }: Props) {
   const db = await getDb();
   const data = await loadTeacherPlans(db, teacherId, viewer.currency);
   if (!data) notFound();
-  const wallet = user?.role === "student" ? await walletAvailable(db, user.id, viewer.currency) : 0;
+  const wallet =
+    user?.role === "student" ? await walletAvailable(db, user.id, viewer.currency, now()) : 0;
   return (
     <PlanPage
       data={data}

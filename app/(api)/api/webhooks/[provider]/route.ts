@@ -11,10 +11,11 @@ export const dynamic = "force-dynamic";
  */
 export const POST = route(
   { crossSite: "allow", maxBodyBytes: 256 * 1024 },
-  async ({ request, db, params }) => {
+  async ({ request, db, params, now }) => {
     const raw = await request.text();
     return receiveWebhook(db, String(params.provider), raw, request.headers, {
       origin: requestOrigin(request),
+      now,
     });
   },
 );

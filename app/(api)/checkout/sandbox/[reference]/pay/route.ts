@@ -9,11 +9,15 @@ export const dynamic = "force-dynamic";
 const body = z.object({ outcome: z.enum(["paid", "failed"]) });
 
 /** The sandbox's Pay / Fail buttons: signed webhook to ourselves, then the browser to the return. */
-export const POST = route({ body, crossSite: "strict" }, async ({ request, db, body, params }) => {
-  const to = await sandboxPay(db, String(params.reference), body.outcome, {
-    origin: requestOrigin(request),
-  });
-  return Response.redirect(to, 303);
-});
+export const POST = route(
+  { body, crossSite: "strict" },
+  async ({ request, db, body, params, now }) => {
+    const to = await sandboxPay(db, String(params.reference), body.outcome, {
+      origin: requestOrigin(request),
+      now,
+    });
+    return Response.redirect(to, 303);
+  },
+);
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { now } from "@/lib/clock";
 import { notFound } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 import { reportCsvCall } from "@/lib/reports/calls";
@@ -14,10 +13,10 @@ const query = reportRequest.pick({ from: true, to: true, teacher_id: true, time_
 /** GET /em/reports/{report}/csv?from=&to=: the report page's "Download CSV" (teacher or admin). */
 export const GET = route(
   { query, access: ["teacher", "admin"] },
-  ({ request, db, user, query: q, params }) => {
+  ({ request, db, user, query: q, params, now }) => {
     const kind = z.string().parse(params.report);
     if (!isReportKind(kind)) throw notFound();
-    return reportCsvCall(request, db, user, kind, q, now());
+    return reportCsvCall(request, db, user, kind, q, now);
   },
 );
 

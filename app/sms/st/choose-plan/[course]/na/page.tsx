@@ -5,6 +5,7 @@ import { getDb } from "@/db";
 import { getSessionUser } from "@/lib/auth/session";
 import { loadCoursePlans } from "@/lib/billing/packs/plan-page";
 import { walletAvailable } from "@/lib/billing/wallet/wallet";
+import { now } from "@/lib/clock";
 import { decodeId } from "@/lib/ids";
 import { getViewer } from "@/lib/viewer";
 
@@ -28,7 +29,8 @@ export default async function ChoosePlanPage({ params, searchParams }: Props) {
   const db = await getDb();
   const data = await loadCoursePlans(db, courseId, viewer.currency);
   if (!data) notFound();
-  const wallet = user?.role === "student" ? await walletAvailable(db, user.id, viewer.currency) : 0;
+  const wallet =
+    user?.role === "student" ? await walletAvailable(db, user.id, viewer.currency, now()) : 0;
   const pack = typeof query.pack === "string" ? Number(query.pack) : NaN;
   return (
     <PlanPage
