@@ -30,7 +30,7 @@ describe("checkEnv", () => {
         DEV_OUTBOX: "false",
         LOG_LEVEL: "warn",
         ERROR_TRACKING_DSN: "https://pub1c0key@o1.ingest.errors.example/4501",
-        ERROR_TRACKING_ENVIRONMENT: "production-eu",
+        ERROR_TRACKING_ENV: "production-eu",
       },
     ],
     ["a short secret outside production", { AUTH_SECRET: "short" }],

@@ -95,7 +95,7 @@ const schema = z.object({
   SERVER_HANDLER: text,
   LOG_LEVEL: logLevel,
   ERROR_TRACKING_DSN: dsn,
-  ERROR_TRACKING_ENVIRONMENT: text,
+  ERROR_TRACKING_ENV: text,
 });
 
 type Name = keyof typeof schema.shape;

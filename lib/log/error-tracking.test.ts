@@ -132,7 +132,7 @@ describe("the error tracker", () => {
     expect(errorTrackerFromEnv({}, deps)).toBe(NO_ERROR_TRACKING);
     expect(errorTrackerFromEnv({ ERROR_TRACKING_DSN: " " }, deps)).toBe(NO_ERROR_TRACKING);
     const on = errorTrackerFromEnv(
-      { ERROR_TRACKING_DSN: DSN, NODE_ENV: "production", ERROR_TRACKING_ENVIRONMENT: "staging" },
+      { ERROR_TRACKING_DSN: DSN, NODE_ENV: "production", ERROR_TRACKING_ENV: "staging" },
       deps,
     );
     await on.capture({ error: new Error("x"), message: "m" });

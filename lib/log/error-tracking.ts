@@ -23,7 +23,7 @@ export interface ErrorTrackerDeps {
   dsn: Dsn;
   fetch: typeof fetch;
   now(): Date;
-  /** `environment` of the events (ERROR_TRACKING_ENVIRONMENT, else NODE_ENV). */
+  /** `environment` of the events (ERROR_TRACKING_ENV, else NODE_ENV). */
   environment: string;
   onFailure(error: unknown): void;
 }
@@ -72,7 +72,7 @@ export function errorTrackerFromEnv(
   const dsn = env.ERROR_TRACKING_DSN?.trim() ? parseDsn(env.ERROR_TRACKING_DSN) : null;
   if (!dsn) return NO_ERROR_TRACKING;
   const environment =
-    env.ERROR_TRACKING_ENVIRONMENT?.trim() || env.NODE_ENV?.trim() || "development";
+    env.ERROR_TRACKING_ENV?.trim() || env.NODE_ENV?.trim() || "development";
   return createErrorTracker({ ...deps, dsn, environment });
 }
 
