@@ -109,7 +109,12 @@ describe("route wrapper", () => {
 
   it("gives a request without a usable id a new one, the same in the body and the header", async () => {
     const refused = routeFor(null)({ access: "user" }, async () => ({}));
-    for (const headers of [{}, { "x-request-id": "short" }, { "x-request-id": "a b;c=1234567" }]) {
+    const cases: Record<string, string>[] = [
+      {},
+      { "x-request-id": "short" },
+      { "x-request-id": "a b;c=1234567" },
+    ];
+    for (const headers of cases) {
       const res = await refused(req("/x", { headers }));
       expect(res.status).toBe(401);
       const id = res.headers.get("x-request-id");

@@ -28,11 +28,12 @@ describe("trackRequest", () => {
   });
 
   it("replaces a missing, malformed or repeated one with a new UUID the app sees alone", () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       {},
       { "x-request-id": "bad id" },
       { "x-request-id": "abcd1234, efgh5678" },
-    ]) {
+    ];
+    for (const headers of cases) {
       const { id, req, sent } = exchange(headers);
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
       expect(req.headers["x-request-id"]).toBe(id);
