@@ -71,8 +71,7 @@ export function errorTrackerFromEnv(
 ): ErrorTracker {
   const dsn = env.ERROR_TRACKING_DSN?.trim() ? parseDsn(env.ERROR_TRACKING_DSN) : null;
   if (!dsn) return NO_ERROR_TRACKING;
-  const environment =
-    env.ERROR_TRACKING_ENV?.trim() || env.NODE_ENV?.trim() || "development";
+  const environment = env.ERROR_TRACKING_ENV?.trim() || env.NODE_ENV?.trim() || "development";
   return createErrorTracker({ ...deps, dsn, environment });
 }
 
