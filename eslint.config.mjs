@@ -48,6 +48,25 @@ const config = [
       ],
     },
   },
+  // Server code logs through lib/log (JSON lines, secrets redacted), never the console.
+  {
+    files: [
+      "lib/**/*.{ts,tsx,mjs}",
+      "scripts/server.mjs",
+      "scripts/server/*.mjs",
+      "instrumentation.ts",
+    ],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        {
+          name: "console",
+          message: "Log with lib/log/logger.ts (or scripts/server/log.mjs) instead.",
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

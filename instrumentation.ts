@@ -9,5 +9,6 @@ export async function register() {
   assertEnvAtStart(process.env);
   const { getDbHandle } = await import("./db");
   const handle = await getDbHandle();
-  console.info(`Database ready (${handle.kind}).`);
+  const { log } = await import("./lib/log/logger");
+  log.info({ database: handle.kind }, "Database ready");
 }

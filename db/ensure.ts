@@ -1,3 +1,4 @@
+import { log } from "../lib/log/logger";
 import { migrateDatabase, openDatabase, type DbHandle } from "./client";
 
 type Env = Record<string, string | undefined>;
@@ -14,7 +15,7 @@ export async function ensureDatabase(env: Env): Promise<DbHandle> {
   if (seedOnStart) {
     const { seedDemoData } = await import("./seed");
     const result = await seedDemoData(handle.db);
-    if (result.seeded) console.info(`Seeded demo data: ${JSON.stringify(result.counts)}`);
+    if (result.seeded) log.info({ counts: result.counts }, "Seeded demo data");
   }
   return handle;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkEnv, envReport } from "./env";
+import { takeLoggedErrors } from "@/tests/support/logged-lines";
+import { assertEnvAtStart, checkEnv, envReport } from "./env";
 
 const SECRET = "s3cr3t-value-that-must-never-be-printed-0123456789";
 const PG = `postgres://app:${SECRET}@db.internal:5432/app`;
@@ -27,6 +28,9 @@ describe("checkEnv", () => {
         SHUTDOWN_TIMEOUT_MS: "10000",
         PAYMENT_SANDBOX: "false",
         DEV_OUTBOX: "false",
+        LOG_LEVEL: "warn",
+        ERROR_TRACKING_DSN: "https://pub1c0key@o1.ingest.errors.example/4501",
+        ERROR_TRACKING_ENV: "production-eu",
       },
     ],
     ["a short secret outside production", { AUTH_SECRET: "short" }],
@@ -58,6 +62,17 @@ describe("checkEnv", () => {
     ["SMS without its key", { SMS_API_URL: "https://sms.example" }, "SMS_API_KEY: SMS needs it"],
     ["Zoom half set", { ZOOM_CLIENT_ID: "id" }, "ZOOM_ACCOUNT_ID: Zoom needs it too"],
     ["Postgres without AUTH_SECRET", { DATABASE_URL: PG }, "AUTH_SECRET: required"],
+    ["LOG_LEVEL", { LOG_LEVEL: "verbose" }, "LOG_LEVEL: must be one of fatal, error, warn, info"],
+    [
+      "a DSN without its key",
+      { ERROR_TRACKING_DSN: "https://errors.example/42" },
+      "ERROR_TRACKING_DSN: must be a Sentry-compatible DSN (https://<key>@<host>/<project id>)",
+    ],
+    [
+      "a DSN without a project id",
+      { ERROR_TRACKING_DSN: "https://key@errors.example/" },
+      "ERROR_TRACKING_DSN: must be a Sentry-compatible DSN",
+    ],
     [
       "a short secret in production",
       { NODE_ENV: "production", DATABASE_URL: PG, AUTH_SECRET: "short" },
@@ -75,10 +90,12 @@ describe("checkEnv", () => {
       DATABASE_URL: `mysql://app:${SECRET}@db`,
       RAZORPAY_KEY_ID: SECRET,
       PORT: SECRET,
+      ERROR_TRACKING_DSN: `ftp://${SECRET}@errors.example/1`,
     });
     expect(result.problems).toEqual([
       "PORT: must be a whole number",
       "DATABASE_URL: must be a URL (postgres, postgresql)",
+      "ERROR_TRACKING_DSN: must be a Sentry-compatible DSN (https://<key>@<host>/<project id>)",
       "RAZORPAY_KEY_SECRET: Razorpay needs it too (RAZORPAY_KEY_ID is set)",
       "RAZORPAY_WEBHOOK_SECRET: Razorpay needs it too (RAZORPAY_KEY_ID is set)",
       "AUTH_SECRET: required when DATABASE_URL is set",
@@ -86,5 +103,20 @@ describe("checkEnv", () => {
     const report = envReport(result.problems);
     expect(report).toContain("  - PORT: must be a whole number");
     expect(report).not.toContain(SECRET);
+  });
+
+  it("at start, logs every problem on one fatal line (no value) and stops", () => {
+    expect(() => assertEnvAtStart({ PORT: SECRET, LOG_LEVEL: "loud" })).toThrow(
+      "PORT: must be a whole number",
+    );
+    const lines = takeLoggedErrors();
+    expect(lines).toMatchObject([
+      {
+        level: "fatal",
+        msg: "The environment is not valid (see README, Environment)",
+        problems: ["PORT: must be a whole number", expect.stringMatching(/^LOG_LEVEL: must be/)],
+      },
+    ]);
+    expect(JSON.stringify(lines)).not.toContain(SECRET);
   });
 });

@@ -1,5 +1,8 @@
 import "server-only";
 import { z } from "zod";
+import { LOG_LEVELS } from "./log/create-logger.mjs";
+import { parseDsn } from "./log/dsn";
+import { log } from "./log/logger";
 
 /**
  * Every variable of README's Environment table, checked once when the server starts
@@ -41,6 +44,10 @@ const url = (...protocols: string[]) =>
 const web = url("http", "https");
 const postgres = url("postgres", "postgresql");
 const redis = url("redis", "rediss");
+const dsn = z.string().refine((v) => parseDsn(v) !== null, {
+  error: "must be a Sentry-compatible DSN (https://<key>@<host>/<project id>)",
+});
+const logLevel = z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` });
 
 const schema = z.object({
   PORT: port,
@@ -86,6 +93,9 @@ const schema = z.object({
   WEB_CONCURRENCY: whole(1, 64),
   SHUTDOWN_TIMEOUT_MS: whole(0),
   SERVER_HANDLER: text,
+  LOG_LEVEL: logLevel,
+  ERROR_TRACKING_DSN: dsn,
+  ERROR_TRACKING_ENV: text,
 });
 
 type Name = keyof typeof schema.shape;
@@ -148,14 +158,14 @@ export function envReport(problems: string[]): string {
 }
 
 /**
- * At start: prints every problem at once and stops. A production server exits (Next does not stop
+ * At start: logs every problem at once (one fatal line) and stops. A production server exits (Next does not stop
  * on an error thrown from instrumentation); elsewhere the error is thrown.
  */
 export function assertEnvAtStart(env: Env = process.env): void {
   const { ok, problems } = checkEnv(env);
   if (ok) return;
   const report = envReport(problems);
-  console.error(report);
+  log.fatal({ problems }, "The environment is not valid (see README, Environment)");
   if (env.NODE_ENV === "production") process.exit(1);
   throw new Error(report);
 }

@@ -15,10 +15,15 @@ const dev = args.includes("--dev");
 // As `next start` does: the server is a production server unless asked for development.
 process.env.NODE_ENV = dev ? "development" : "production";
 
+const { serverLog } = await import("./server/log.mjs");
+
 if (cluster.isPrimary) {
   const { runPrimary } = await import("./server/primary.mjs");
   const { workers } = runPrimary();
-  console.info(`Server supervisor ${process.pid}: ${workers} worker${workers === 1 ? "" : "s"}.`);
+  serverLog.info(
+    { workers },
+    `Server supervisor ${process.pid}: ${workers} worker${workers === 1 ? "" : "s"}.`,
+  );
 } else {
   const { runWorker } = await import("./server/worker.mjs");
   const host = option("-H", "--hostname");
@@ -30,5 +35,8 @@ if (cluster.isPrimary) {
     dev,
     dir: path.resolve(import.meta.dirname, ".."),
   });
-  console.info(`Worker ${process.pid} listening on http://${host ?? "localhost"}:${port}`);
+  serverLog.info(
+    { url: `http://${host ?? "localhost"}:${port}` },
+    `Worker ${process.pid} listening on http://${host ?? "localhost"}:${port}`,
+  );
 }

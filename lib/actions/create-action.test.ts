@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "@/db/client";
 import type { SessionUser } from "../auth/session-user";
 import { badRequest } from "../errors";
-import { takeConsoleErrors } from "@/tests/support/console-errors";
+import { loggedLines, takeLoggedErrors } from "@/tests/support/logged-lines";
 import { createAction, INVALID_FORM_MESSAGE, UNEXPECTED_MESSAGE } from "./create-action";
 
 const student: SessionUser = { id: 1, role: "student", name: "S", prefix: "st" };
@@ -78,7 +78,10 @@ describe("server-action wrapper", () => {
       message: UNEXPECTED_MESSAGE,
       fieldErrors: {},
     });
-    expect(takeConsoleErrors()).toEqual(["Unhandled error in server action db down"]);
+    expect(JSON.stringify(loggedLines)).not.toContain("12345678");
+    expect(takeLoggedErrors()).toMatchObject([
+      { msg: "Unhandled error in server action", err: { message: "db down" } },
+    ]);
   });
 
   it("lets Next.js redirects pass through", async () => {

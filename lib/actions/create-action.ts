@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { checkAccess, type Access } from "../auth/access";
 import type { SessionUser } from "../auth/session-user";
 import { isAppError, type FieldErrors } from "../errors";
+import { reportUnexpected } from "../log/report-unexpected";
 import { zodFieldErrors } from "../validation";
 
 export type ActionResult<T> =
@@ -51,7 +52,7 @@ export function createAction(deps: ActionDeps) {
         }
         // Next.js signals redirects and notFound() by throwing; let those through.
         if (isNextControlFlow(error)) throw error;
-        console.error("Unhandled error in server action", error);
+        reportUnexpected(error, "Unhandled error in server action");
         return { ok: false, status: 500, message: UNEXPECTED_MESSAGE, fieldErrors: {} };
       }
     };

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { isAppError } from "../errors";
+import { reportUnexpected } from "../log/report-unexpected";
 import { firstErrors, zodFieldErrors } from "../validation";
 import type { RegistrationResult } from "./register-account";
 import { REGISTRATION_MESSAGES } from "./messages";
@@ -41,7 +42,7 @@ export async function registrationResponse(
     result = await run();
   } catch (error) {
     if (isAppError(error)) throw error;
-    console.error("Registration failed", error);
+    reportUnexpected(error, "Registration failed");
     return Response.json(
       { success: false, responseCode: 500, message: REGISTRATION_MESSAGES.somethingWentWrong },
       { status: 500 },

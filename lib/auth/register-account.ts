@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { courses, streams, users, type NewUser } from "@/db/schema";
+import { log } from "../log/logger";
 import { SITE_NAME } from "../site";
 import type { AuthDeps } from "./deps";
 import { findAccounts } from "./find-accounts";
@@ -156,7 +157,7 @@ export async function registerAccount(
       });
     } catch (error) {
       // The account exists and the user is logged in; "Forgot password" still reaches them.
-      console.error("Could not send the generated password", error);
+      log.error({ err: error, userId: user.id }, "Could not send the generated password");
     }
   }
   return { ok: true, user, passwordGenerated };

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { conflict } from "../errors";
+import { log } from "../log/logger";
 import type { SessionUser } from "../auth/session-user";
-import { takeConsoleErrors } from "@/tests/support/console-errors";
+import { loggedLines, takeLoggedErrors } from "@/tests/support/logged-lines";
 import { fakeDb, routeFor } from "@/tests/support/route-test-kit";
 
 const teacher: SessionUser = { id: 7, role: "teacher", name: "T", prefix: "em" };
@@ -91,7 +92,77 @@ describe("route wrapper", () => {
     const res500 = await crashed(req("/x"));
     expect(res500.status).toBe(500);
     expect(JSON.stringify(await res500.json())).not.toContain("secret internals");
-    expect(takeConsoleErrors()).toEqual(["Unhandled error in route handler secret internals"]);
+    expect(takeLoggedErrors()).toMatchObject([
+      { msg: "Unhandled error in route handler", err: { message: "secret internals" } },
+    ]);
+  });
+
+  it("puts the caller's well-formed request id in the error body and X-Request-Id", async () => {
+    const conflicted = routeFor(null)({}, async () => {
+      throw conflict("Already booked.");
+    });
+    const res = await conflicted(req("/x", { headers: { "x-request-id": "lb-0123456789abcdef" } }));
+    expect(res.status).toBe(409);
+    expect(res.headers.get("x-request-id")).toBe("lb-0123456789abcdef");
+    expect(await res.json()).toMatchObject({ requestId: "lb-0123456789abcdef" });
+  });
+
+  it("gives a request without a usable id a new one, the same in the body and the header", async () => {
+    const refused = routeFor(null)({ access: "user" }, async () => ({}));
+    const cases: Record<string, string>[] = [
+      {},
+      { "x-request-id": "short" },
+      { "x-request-id": "a b;c=1234567" },
+    ];
+    for (const headers of cases) {
+      const res = await refused(req("/x", { headers }));
+      expect(res.status).toBe(401);
+      const id = res.headers.get("x-request-id");
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(await res.json()).toMatchObject({ status: "error", requestId: id });
+    }
+  });
+
+  it("sends a call's own error shape with X-Request-Id, its body unchanged", async () => {
+    const legacy = routeFor(null)(
+      { errorShape: (error) => Response.json({ response: "failed", message: error.message }) },
+      async () => {
+        throw conflict("Taken.");
+      },
+    );
+    const res = await legacy(req("/x", { headers: { "x-request-id": "lb-0123456789abcdef" } }));
+    expect(res.headers.get("x-request-id")).toBe("lb-0123456789abcdef");
+    expect(await res.json()).toEqual({ response: "failed", message: "Taken." });
+  });
+
+  it("logs an unexpected error once, with its stack, request id, method and path", async () => {
+    const crashed = routeFor(null)({}, async () => {
+      log.info("about to fail");
+      throw new Error("disk on fire");
+    });
+    const res = await crashed(
+      req("/teacher/7?token=abc", {
+        method: "POST",
+        headers: { "x-request-id": "req-12345678", "content-type": "application/json" },
+        body: "{}",
+      }),
+    );
+    expect(res.status).toBe(500);
+    expect(await res.json()).toMatchObject({ responseCode: 500, requestId: "req-12345678" });
+    // A line the handler wrote carries the request's id too, with no logger handed to it.
+    expect(loggedLines.find((l) => l.msg === "about to fail")?.requestId).toBe("req-12345678");
+    const [line, ...more] = takeLoggedErrors();
+    expect(more).toEqual([]);
+    expect(line).toMatchObject({
+      level: "error",
+      msg: "Unhandled error in route handler",
+      requestId: "req-12345678",
+      method: "POST",
+      path: "/teacher/7",
+      err: { type: "Error", message: "disk on fire" },
+    });
+    expect(line!.err!.stack).toContain("create-route.test.ts");
+    expect(JSON.stringify(line)).not.toContain("token=abc");
   });
 
   it("refuses cross-site posts without Origin or Referer when the policy is strict", async () => {

@@ -3,6 +3,8 @@ import type { Db } from "@/db/client";
 import { checkAccess, type Access } from "../auth/access";
 import type { SessionUser } from "../auth/session-user";
 import { isAppError, type AppError } from "../errors";
+import { currentRequestScope, inRequestScope } from "../log/request-context";
+import { REQUEST_ID_HEADER } from "../log/request-id.mjs";
 import type { RateLimitRule } from "../ratelimit/rules";
 import { errorResponse } from "./error-response";
 import { runIdempotent } from "./idempotency";
@@ -92,7 +94,7 @@ export function createRoute(deps: RouteDeps) {
       ctx: RouteContext<z.output<Q>, z.output<B>, RouteUser<A>>,
     ) => Promise<Response | object>,
   ): GuardedHandler {
-    const guarded = async (request: Request, context?: NextContext): Promise<Response> => {
+    const answer = async (request: Request, context?: NextContext): Promise<Response> => {
       try {
         const now = deps.now();
         const method = request.method.toUpperCase();
@@ -125,9 +127,13 @@ export function createRoute(deps: RouteDeps) {
         }
         return await run(db);
       } catch (error) {
-        return (isAppError(error) && spec.errorShape?.(error)) || errorResponse(error);
+        const shaped = isAppError(error) && spec.errorShape?.(error);
+        return shaped ? withRequestId(shaped) : errorResponse(error);
       }
     };
+    // Every line logged and every error answered while it runs names the request (lib/log).
+    const guarded = (request: Request, context?: NextContext) =>
+      inRequestScope(request, () => answer(request, context));
     return Object.assign(guarded, { guards: spec as GuardedHandler["guards"] });
   };
 }
@@ -140,6 +146,14 @@ function withBody(request: Request, bytes: Uint8Array): Request {
     body: bytes.byteLength ? (bytes as BodyInit) : undefined,
     signal: request.signal,
   });
+}
+
+/** A call's own error shape carries the request id in its header (its body is the legacy's). */
+function withRequestId(response: Response): Response {
+  const scope = currentRequestScope();
+  if (scope && !response.headers.has(REQUEST_ID_HEADER))
+    response.headers.set(REQUEST_ID_HEADER, scope.requestId);
+  return response;
 }
 
 function pathOf(request: Request): string {

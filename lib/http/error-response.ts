@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { isAppError } from "../errors";
+import { reportUnexpected } from "../log/report-unexpected";
+import { currentRequestScope } from "../log/request-context";
+import { REQUEST_ID_HEADER, requestIdFrom } from "../log/request-id.mjs";
 import { isRateLimited } from "../ratelimit/rate-limited";
 import { firstErrors, zodFieldErrors } from "../validation";
 import { HTTP_MESSAGES } from "./messages";
@@ -10,9 +13,25 @@ export const RETRY_AFTER_S = 5;
 
 /**
  * The one place where thrown errors become HTTP answers. The body follows the legacy style
- * (status, responseCode, message, errors.{field}) so old clients and new ones read the same thing.
+ * (status, responseCode, message, errors.{field}) so old clients and new ones read the same thing,
+ * plus the `requestId` (also in X-Request-Id) a user can quote and support can find in the logs:
+ * the request's (createRoute runs in its scope), or a new one outside a request.
  */
-export function errorResponse(error: unknown): Response {
+export function errorResponse(
+  error: unknown,
+  requestId: string = currentRequestScope()?.requestId ?? requestIdFrom(undefined),
+): Response {
+  const json = (status: number, body: ErrorBody, headers: Record<string, string> = {}) =>
+    Response.json(
+      {
+        status: "error",
+        responseCode: status,
+        messageDescription: body.message,
+        ...body,
+        requestId,
+      },
+      { status, headers: { ...headers, [REQUEST_ID_HEADER]: requestId } },
+    );
   if (error instanceof z.ZodError) {
     const errors = firstErrors(zodFieldErrors(error));
     return json(400, { message: Object.values(errors)[0] ?? "Invalid request.", errors });
@@ -26,7 +45,7 @@ export function errorResponse(error: unknown): Response {
   }
   if (isAppError(error)) {
     const errors = error.fieldErrors ? firstErrors(error.fieldErrors) : undefined;
-    const headers: HeadersInit =
+    const headers: Record<string, string> =
       error.status === 503 ? { "retry-after": String(RETRY_AFTER_S) } : {};
     return json(error.status, { message: error.message, ...(errors ? { errors } : {}) }, headers);
   }
@@ -38,17 +57,8 @@ export function errorResponse(error: unknown): Response {
     );
   }
   if (isDataException(error)) return json(400, { message: "Invalid request." });
-  console.error("Unhandled error in route handler", error);
+  reportUnexpected(error, "Unhandled error in route handler");
   return json(500, { message: "Something went wrong. Please try again later" });
 }
 
-function json(
-  status: number,
-  body: { message: string; errors?: Record<string, string>; retryAfter?: number },
-  headers: HeadersInit = {},
-) {
-  return Response.json(
-    { status: "error", responseCode: status, messageDescription: body.message, ...body },
-    { status, headers },
-  );
-}
+type ErrorBody = { message: string; errors?: Record<string, string>; retryAfter?: number };

@@ -11,7 +11,9 @@ describe("answers for calls no route takes", () => {
       responseCode: 404,
       message: "No call answers POST /save-buddy.",
       messageDescription: "No call answers POST /save-buddy.",
+      requestId: res.headers.get("x-request-id"),
     });
+    expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("answers a wrong method with 405, naming the methods the path takes in Allow", async () => {

@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { teacherProfiles, users } from "@/db/schema";
 import type { SessionUser } from "../auth/session-user";
 import { AppError, badRequest, unauthorized } from "../errors";
+import { log } from "../log/logger";
 import { avatarSrc } from "./avatar-src";
 import { isValidMediaKey, keyVersion, newMediaKey } from "./keys";
 import { AVATAR_MESSAGES, MAX_AVATAR_BYTES } from "./messages";
@@ -61,7 +62,7 @@ export async function saveAvatar(
     if (!old || old === key || !isValidMediaKey(old)) continue;
     // The new photo is saved; a leftover old file only costs disk space, so it does not fail the call.
     await storage.delete(old).catch((error: unknown) => {
-      console.warn("Could not delete a replaced avatar", old, error);
+      log.warn({ err: error, key: old }, "Could not delete a replaced avatar");
     });
   }
   return { key, src: avatarSrc(user.id, key)! };

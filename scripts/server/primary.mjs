@@ -2,6 +2,7 @@
 // and restarts any that exits unexpectedly, after a backoff (supervision.mjs), one log line each.
 // SIGTERM/SIGINT: every worker shuts down gracefully, and the supervisor exits once all have.
 import cluster from "node:cluster";
+import { serverLog } from "./log.mjs";
 import { nextRestart, workerCount } from "./supervision.mjs";
 
 export function runPrimary({ env = process.env } = {}) {
@@ -44,13 +45,17 @@ export function runPrimary({ env = process.env } = {}) {
     }
     if (!served) {
       // It never started: a configuration error (the environment check, a taken port), not a crash.
-      console.error(`Worker ${worker.process.pid} exited (${how}) before serving; stopping.`);
+      serverLog.error(
+        { workerPid: worker.process.pid, code, signal },
+        `Worker ${worker.process.pid} exited (${how}) before serving; stopping.`,
+      );
       stop(code || 1);
       return;
     }
     const next = nextRestart(failures[slot], Date.now() - startedAt);
     failures[slot] = next.failures;
-    console.warn(
+    serverLog.warn(
+      { workerPid: worker.process.pid, code, signal, restartInMs: next.delayMs },
       `Worker ${worker.process.pid} exited (${how}); restarting it in ${next.delayMs / 1000} s.`,
     );
     const timer = setTimeout(() => {

@@ -1,2 +1,2 @@
-export const BAD_TARGET: string;
+export const BAD_TARGET_MESSAGE: string;
 export function pathDecodes(target: string | undefined): boolean;

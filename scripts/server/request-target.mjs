@@ -1,12 +1,7 @@
 // The path of a request must decode: Next.js answers 500 when a dynamic segment holds a broken
 // percent-escape (e.g. /teacher-profile/%ff), so such requests are refused with 400 here.
 
-export const BAD_TARGET = JSON.stringify({
-  status: "error",
-  responseCode: 400,
-  message: "The address is not valid.",
-  messageDescription: "The address is not valid.",
-});
+export const BAD_TARGET_MESSAGE = "The address is not valid.";
 
 /** Is the path of this request target (e.g. "/a/%ff?x=1") valid percent-encoded UTF-8? */
 export function pathDecodes(target) {

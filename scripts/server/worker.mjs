@@ -1,23 +1,31 @@
 // One worker: a node:http server in front of the request handler (Next by default). Before the
-// handler sees a request it is sized (413 over MAX_REQUEST_BYTES), its forwarded headers are made
-// trustworthy (trusted-headers.mjs) and an https response gets HSTS. SIGTERM/SIGINT: stop
+// handler sees a request it gets its id and access line (request-log.mjs), it is sized (413 over
+// MAX_REQUEST_BYTES), its forwarded headers are made trustworthy (trusted-headers.mjs) and an
+// https response gets HSTS. SIGTERM/SIGINT: stop
 // accepting, finish what is in flight (SHUTDOWN_TIMEOUT_MS at most), close the app, exit 0.
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { proxyHops } from "./client-ip.mjs";
-import { BAD_TARGET, pathDecodes } from "./request-target.mjs";
+import { serverLog } from "./log.mjs";
+import { pathOf, trackRequest } from "./request-log.mjs";
+import { BAD_TARGET_MESSAGE, pathDecodes } from "./request-target.mjs";
 import { HSTS, trustHeaders } from "./trusted-headers.mjs";
 
 export const DEFAULT_MAX_REQUEST_BYTES = 12 * 1024 * 1024; // the largest route cap is an upload
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
-const TOO_LARGE = JSON.stringify({
-  status: "error",
-  responseCode: 413,
-  message: "The request is too large.",
-  messageDescription: "The request is too large.",
-});
+const TOO_LARGE_MESSAGE = "The request is too large.";
+
+/** The app's error envelope (lib/http/error-response.ts), for the answers given before it runs. */
+const errorBody = (status, message, requestId) =>
+  JSON.stringify({
+    status: "error",
+    responseCode: status,
+    message,
+    messageDescription: message,
+    requestId,
+  });
 
 function setting(value, fallback) {
   const n = Number(value);
@@ -45,15 +53,16 @@ export async function runWorker({ port, host, hostname, dev, dir, env = process.
   let closing = false;
 
   const server = http.createServer((req, res) => {
+    const requestId = trackRequest(req, res, serverLog);
     if (closing) res.setHeader("connection", "close");
     if (Number(req.headers["content-length"]) > maxBytes) {
       res.writeHead(413, { "content-type": "application/json", connection: "close" });
-      res.end(TOO_LARGE);
+      res.end(errorBody(413, TOO_LARGE_MESSAGE, requestId));
       return;
     }
     if (!pathDecodes(req.url)) {
       res.writeHead(400, { "content-type": "application/json" });
-      res.end(BAD_TARGET);
+      res.end(errorBody(400, BAD_TARGET_MESSAGE, requestId));
       return;
     }
     const https = trustHeaders(req.headers, {
@@ -63,7 +72,10 @@ export async function runWorker({ port, host, hostname, dev, dir, env = process.
     });
     if (https) res.setHeader("strict-transport-security", HSTS);
     Promise.resolve(app.handle(req, res)).catch((error) => {
-      console.error("Request failed:", error);
+      serverLog.error(
+        { err: error, requestId, method: req.method, path: pathOf(req.url) },
+        "Request failed",
+      );
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     });
@@ -83,7 +95,7 @@ export async function runWorker({ port, host, hostname, dev, dir, env = process.
     try {
       await app.close?.();
     } catch (error) {
-      console.error("Closing the app failed:", error);
+      serverLog.error({ err: error }, "Closing the app failed");
     }
     process.exit(0);
   }

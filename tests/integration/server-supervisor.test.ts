@@ -42,6 +42,7 @@ interface Answer {
     realIp: string | null;
     proto: string | null;
     forwardedHost: string | null;
+    requestId: string | null;
   };
 }
 
@@ -167,7 +168,51 @@ describe("scripts/server.mjs", () => {
       responseCode: 413,
       message: "The request is too large.",
       messageDescription: "The request is too large.",
+      requestId: res.headers["x-request-id"],
     });
+  });
+
+  it("gives every request one id (the caller's when well formed), on the answer and one access line", async () => {
+    const server = await startServer();
+    const kept = await request(server.url, {
+      path: "/courses?token=s3cret",
+      headers: { "x-request-id": "lb-0123456789abcdef" },
+    });
+    expect(kept.body.requestId).toBe("lb-0123456789abcdef");
+    expect(kept.headers["x-request-id"]).toBe("lb-0123456789abcdef");
+    const replaced = await request(server.url, {
+      path: "/teachers",
+      headers: { "x-request-id": "not a good id" },
+    });
+    const id = replaced.body.requestId!;
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(replaced.headers["x-request-id"]).toBe(id);
+
+    const accessLines = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes('"msg":"request"'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    await until("both access lines are written", 5, async () =>
+      accessLines().some((l) => l.requestId === id) ? true : undefined,
+    );
+    const [first, second] = ["lb-0123456789abcdef", id].map((rid) =>
+      accessLines().filter((l) => l.requestId === rid),
+    );
+    expect(first).toEqual([
+      expect.objectContaining({
+        level: "info",
+        method: "GET",
+        path: "/courses",
+        status: 200,
+        durationMs: expect.any(Number),
+        pid: kept.body.pid,
+      }),
+    ]);
+    expect(second).toEqual([expect.objectContaining({ path: "/teachers", status: 200 })]);
+    expect(server.output()).not.toContain("s3cret");
+    expect(server.output()).not.toContain("not a good id");
   });
 
   it("restarts a worker killed with SIGKILL", async () => {

@@ -1,10 +1,15 @@
 import { afterEach, beforeEach, vi } from "vitest";
 import { consoleErrors } from "./console-errors";
+import { collectLogLines, loggedLines, takeLoggedErrors } from "./logged-lines";
 
-// DESIGN.md: a test fails on an unexpected console.error. A test that expects one takes it with
-// takeConsoleErrors() from tests/support/console-errors.ts.
+// DESIGN.md: a test fails on an unexpected console.error, or an unexpected error line of the app's
+// logger (lib/log). A test that expects one takes it with takeConsoleErrors()
+// (tests/support/console-errors.ts) or takeLoggedErrors() (tests/support/logged-lines.ts).
+collectLogLines();
+
 beforeEach(() => {
   consoleErrors.length = 0;
+  loggedLines.length = 0;
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
   });
@@ -19,5 +24,13 @@ afterEach(() => {
     const n = consoleErrors.length;
     consoleErrors.length = 0;
     throw new Error(`Unexpected console.error (${n}): ${first}`);
+  }
+  const logged = takeLoggedErrors();
+  loggedLines.length = 0;
+  if (logged.length > 0) {
+    const first = logged[0]!;
+    throw new Error(
+      `Unexpected error logged (${logged.length}): ${first.msg} ${first.err?.stack ?? ""}`,
+    );
   }
 });

@@ -19,6 +19,7 @@ export default async function createStandIn() {
             realIp: req.headers["x-real-ip"] ?? null,
             proto: req.headers["x-forwarded-proto"] ?? null,
             forwardedHost: req.headers["x-forwarded-host"] ?? null,
+            requestId: req.headers["x-request-id"] ?? null,
           }),
         );
       };

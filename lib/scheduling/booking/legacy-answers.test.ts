@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { takeConsoleErrors } from "@/tests/support/console-errors";
+import { takeLoggedErrors } from "@/tests/support/logged-lines";
 import { badRequest } from "../../errors";
 import { withSpec1Answers, withSpec2Answers } from "./legacy-answers";
 import { BOOKING_MESSAGES } from "./messages";
@@ -54,6 +54,8 @@ describe("legacy booking answers", () => {
       responseCode: 500,
       message: BOOKING_MESSAGES.demoFailure,
     });
-    expect(takeConsoleErrors()).toEqual(["enrollStudentToDemo failed db down"]);
+    expect(takeLoggedErrors()).toMatchObject([
+      { msg: "enrollStudentToDemo failed", err: { message: "db down" } },
+    ]);
   });
 });

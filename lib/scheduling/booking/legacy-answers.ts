@@ -1,4 +1,5 @@
 import { isAppError } from "../../errors";
+import { reportUnexpected } from "../../log/report-unexpected";
 import { BOOKING_MESSAGES } from "./messages";
 import { isBookingRefusal, type RefusalReason } from "./refusal";
 
@@ -54,7 +55,7 @@ export async function withSpec2Answers<T>(run: () => Promise<T>): Promise<T | Re
       );
     }
     if (isAppError(error)) throw error;
-    console.error("enrollStudentToDemo failed", error);
+    reportUnexpected(error, "enrollStudentToDemo failed");
     return Response.json(
       { status: false, responseCode: 500, message: BOOKING_MESSAGES.demoFailure },
       { status: 500 },

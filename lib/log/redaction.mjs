@@ -1,0 +1,125 @@
+// What a log line may never carry (docs/decisions/013-logs.md): secrets, OTPs and message bodies.
+// Plain JavaScript so the server process (scripts/server) shares the rule with the app.
+
+/** Field names whose values are secret wherever they appear (pino `redact`, four levels deep). */
+export const SECRET_KEYS = [
+  // passwords, as the forms and the legacy calls name them
+  "password",
+  "passwordHash",
+  "confirmPassword",
+  "currentPassword",
+  "newPassword",
+  "oldPassword",
+  "user_password",
+  "cust_password",
+  "reg_password",
+  // one-time codes
+  "otp",
+  "otpCode",
+  "otp_code",
+  "cust_otp",
+  "code",
+  "codeHash",
+  // tokens, keys, signatures
+  "token",
+  "accessToken",
+  "refreshToken",
+  "idToken",
+  "sessionToken",
+  "apiKey",
+  "api_key",
+  "secret",
+  "clientSecret",
+  "keySecret",
+  "secretKey",
+  "webhookSecret",
+  "signature",
+  "razorpay_signature",
+  "dsn",
+  // HTTP
+  "authorization",
+  "cookie",
+  "set-cookie",
+  "x-sentry-auth",
+  // message contents (an OTP travels in the body of an SMS, a WhatsApp message or an e-mail)
+  "body",
+  "html",
+  "text",
+  // the environment's secrets (README, Environment)
+  "AUTH_SECRET",
+  "DATABASE_URL",
+  "TEST_DATABASE_URL",
+  "REDIS_URL",
+  "SMTP_URL",
+  "SMS_API_KEY",
+  "WHATSAPP_TOKEN",
+  "UPLOADTHING_TOKEN",
+  "PAYMENT_SANDBOX_SECRET",
+  "RAZORPAY_KEY_SECRET",
+  "RAZORPAY_WEBHOOK_SECRET",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "ZOOM_CLIENT_SECRET",
+  "ERROR_TRACKING_DSN",
+];
+
+export const CENSOR = "[REDACTED]";
+
+/** How deep below the line's top level a secret key is still found (`*.*.*.password`). */
+const DEPTH = 4;
+
+/** `*.*.password`, or `*["set-cookie"]` for a name that is not an identifier. */
+function redactPath(depth, key) {
+  const wildcards = Array(depth).fill("*").join(".");
+  if (!/^[A-Za-z_$][\w$]*$/.test(key)) return `${wildcards}["${key}"]`;
+  return wildcards ? `${wildcards}.${key}` : key;
+}
+
+/** pino `redact` paths: every secret key at the top level and under up to DEPTH - 1 wildcards. */
+export const REDACT_PATHS = SECRET_KEYS.flatMap((key) =>
+  Array.from({ length: DEPTH }, (_, depth) => redactPath(depth, key)),
+);
+
+/**
+ * Secrets inside free text: a failed drizzle query's message ends with its parameters (an OTP, a
+ * password hash, a message body), and a connection error may quote a URL's password.
+ */
+export function scrubText(text) {
+  return String(text)
+    .replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, `\nparams: ${CENSOR}`)
+    .replace(/(\/\/[^/\s:@]+):[^@\s/]+@/g, `$1:${CENSOR}@`);
+}
+
+/**
+ * An error as a log line shows it: type, message, stack and code (as `errorCode`, since `code`
+ * is an OTP's field name), and its cause. Nothing else: driver errors carry query parameters
+ * and row details among their own fields.
+ */
+export function serializeError(error, depth = 0) {
+  if (!(error instanceof Error)) return { type: typeof error, message: scrubText(error) };
+  // A subclass that keeps the name "Error" (drizzle's DrizzleQueryError) is named by its class.
+  const type = error.name === "Error" ? error.constructor?.name || error.name : error.name;
+  const out = { type, message: scrubText(error.message) };
+  if (error.stack) out.stack = scrubText(error.stack);
+  const code = /** @type {{ code?: unknown }} */ (error).code;
+  if (typeof code === "string" || typeof code === "number") out.errorCode = String(code);
+  if (error.cause !== undefined && depth < 3) out.cause = serializeError(error.cause, depth + 1);
+  return out;
+}
+
+/**
+ * A log call's arguments with a message of our own: pino would otherwise take an error's message
+ * as the line's `msg`, where no serializer scrubs it. `log.error(err)` becomes
+ * `log.error({ err }, <scrubbed message>)`.
+ */
+export function withSafeMessage(args) {
+  const [first, ...rest] = args;
+  if (first instanceof Error) return [{ err: first }, ...withMessage(rest, first)];
+  if (first && typeof first === "object" && first.err instanceof Error)
+    return [first, ...withMessage(rest, first.err)];
+  return args;
+}
+
+function withMessage(rest, error) {
+  return typeof rest[0] === "string" ? rest : [scrubText(error.message), ...rest];
+}
