@@ -1,6 +1,8 @@
 /**
  * Runs once when the server starts: check the environment (lib/env.ts: every problem listed, then
- * the server stops), then open, migrate (and on the embedded default, seed) the database.
+ * the server stops), then open, migrate (and on the embedded default, seed) the database, then
+ * start the job queue (lib/jobs; its workers unless JOBS_WORKERS=false). The server stops the queue
+ * before it closes the database (scripts/server/next-handler.mjs).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -10,4 +12,7 @@ export async function register() {
   const { getDbHandle } = await import("./db");
   const handle = await getDbHandle();
   console.info(`Database ready (${handle.kind}).`);
+  const { getJobQueue, jobWorkersOn } = await import("./lib/jobs/app-queue");
+  await getJobQueue();
+  console.info(`Job queue ready (workers ${jobWorkersOn(process.env) ? "on" : "off"}).`);
 }
