@@ -24,6 +24,24 @@ export interface PgBossQueueOptions {
 }
 
 const DRAIN_MAX_ATTEMPTS = 1_000;
+const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/**
+ * Creates a queue (a partition of pgboss.job, with its keys) under a transaction advisory lock.
+ * pg-boss's createQueue run by two starting servers at once deadlocks (each inserts its queue row,
+ * then both add foreign keys to the queue table); the lock makes the second wait, and then find
+ * the queue there (create_queue does nothing for an existing name). One script without parameters,
+ * so it runs in one round trip on pg-boss's own connection, on Postgres and on PGlite alike.
+ */
+async function createQueueLocked(boss: PgBoss, name: string): Promise<void> {
+  await boss.getDb().executeSql(
+    `BEGIN;
+     SELECT pg_advisory_xact_lock(hashtext('pgboss.create_queue'));
+     SELECT pgboss.create_queue(${sqlText(name)}, ${sqlText(JSON.stringify({ policy: "standard" }))}::json);
+     COMMIT;`,
+    [],
+  );
+}
 const STOP_TIMEOUT_MS = 5_000;
 
 const reportError = (error: unknown) => console.error("Job queue error:", error);
@@ -87,16 +105,15 @@ export function pgBossQueue(options: PgBossQueueOptions): JobQueue {
     },
 
     async declare(name: string, policy: QueuePolicy) {
-      const queue: PgBoss.Queue = {
+      if (!(await boss.getQueue(name))) await createQueueLocked(boss, name);
+      await boss.updateQueue(name, {
         name,
         policy: "standard",
         retryLimit: policy.retryLimit,
         retryDelay: policy.retryDelayS,
         retryBackoff: policy.retryBackoff,
         ...(policy.expireInS ? { expireInSeconds: policy.expireInS } : {}),
-      };
-      await boss.createQueue(name, queue);
-      await boss.updateQueue(name, queue);
+      });
     },
 
     async send(name, data, sendOptions = {}) {
