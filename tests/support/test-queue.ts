@@ -25,7 +25,9 @@ export async function createTestQueue(
   return queue;
 }
 
-/** Makes the app's getJobQueue() (lib/jobs/app-queue.ts) answer with this queue. */
-export function useAsAppJobQueue(queue: JobQueue): void {
-  (globalThis as unknown as { __jobQueue?: Promise<JobQueue> }).__jobQueue = Promise.resolve(queue);
+/** Makes the app's getJobQueue() (lib/jobs/app-queue.ts) answer with this queue (undefined: forget it). */
+export function useAsAppJobQueue(queue: JobQueue | undefined): void {
+  (globalThis as unknown as { __jobQueue?: Promise<JobQueue> }).__jobQueue = queue
+    ? Promise.resolve(queue)
+    : undefined;
 }
