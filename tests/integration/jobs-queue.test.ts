@@ -2,9 +2,11 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "@/lib/db-rows";
 import { registerAppJobs, SCHEDULED_JOBS } from "@/lib/jobs/app-jobs";
+import { getJobQueue, jobWorkersOn, stopJobQueue } from "@/lib/jobs/app-queue";
 import { queueForDatabase } from "@/lib/jobs/queue-for-database";
 import type { Job, JobQueue } from "@/lib/jobs/types";
-import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { DELIVER_MESSAGE_JOB } from "@/lib/messaging/deliver-message";
+import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
 
 const POLICY = { retryLimit: 2, retryDelayS: 1, retryBackoff: true };
 
@@ -80,5 +82,27 @@ describe("the queue", () => {
     });
     await queue.send("background", { word: "hello" });
     expect(await seen).toMatchObject({ data: { word: "hello" }, attempt: 1, lastAttempt: false });
+  });
+});
+
+describe("the app's queue", () => {
+  it("starts once per process on the app database, with every job declared, and stops", async () => {
+    useAsAppDatabase(t);
+    const [first, second] = await Promise.all([getJobQueue(), getJobQueue()]);
+    expect(second).toBe(first);
+    // Every job can be sent; with JOBS_WORKERS=false (the tests' setting) none runs by itself.
+    for (const name of [DELIVER_MESSAGE_JOB, ...SCHEDULED_JOBS.map((job) => job.name)]) {
+      await expect(first.send(name, { id: 0 })).resolves.toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(await first.drain()).toEqual({ completed: 1 + SCHEDULED_JOBS.length, failed: 0 });
+    await stopJobQueue();
+    expect(await getJobQueue()).not.toBe(first);
+    await stopJobQueue();
+  });
+
+  it("runs workers unless JOBS_WORKERS=false", () => {
+    expect(jobWorkersOn({})).toBe(true);
+    expect(jobWorkersOn({ JOBS_WORKERS: "true" })).toBe(true);
+    expect(jobWorkersOn({ JOBS_WORKERS: "false" })).toBe(false);
   });
 });
