@@ -24,25 +24,22 @@ export interface PgBossQueueOptions {
 }
 
 const DRAIN_MAX_ATTEMPTS = 1_000;
-const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
+const STOP_TIMEOUT_MS = 5_000;
 
 /**
  * Creates a queue (a partition of pgboss.job, with its keys) under a transaction advisory lock.
  * pg-boss's createQueue run by two starting servers at once deadlocks (each inserts its queue row,
  * then both add foreign keys to the queue table); the lock makes the second wait, and then find
- * the queue there (create_queue does nothing for an existing name). One script without parameters,
- * so it runs in one round trip on pg-boss's own connection, on Postgres and on PGlite alike.
+ * the queue there (create_queue does nothing for an existing name). One statement, so the lock
+ * lasts exactly as long as the creation, on Postgres and on PGlite alike.
  */
 async function createQueueLocked(boss: PgBoss, name: string): Promise<void> {
   await boss.getDb().executeSql(
-    `BEGIN;
-     SELECT pg_advisory_xact_lock(hashtext('pgboss.create_queue'));
-     SELECT pgboss.create_queue(${sqlText(name)}, ${sqlText(JSON.stringify({ policy: "standard" }))}::json);
-     COMMIT;`,
-    [],
+    `SELECT pgboss.create_queue($1, $2)
+       FROM (SELECT pg_advisory_xact_lock(hashtext('pgboss.create_queue'))) AS locked`,
+    [name, { policy: "standard" }],
   );
 }
-const STOP_TIMEOUT_MS = 5_000;
 
 const reportError = (error: unknown) => console.error("Job queue error:", error);
 const reportFailedAttempt = (job: Job<unknown>, error: unknown) =>
