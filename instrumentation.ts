@@ -1,6 +1,8 @@
 /**
  * Runs once when the server starts: check the environment (lib/env.ts: every problem listed, then
- * the server stops), then open, migrate (and on the embedded default, seed) the database.
+ * the server stops), then open, migrate (and on the embedded default, seed) the database, then
+ * start the job queue (lib/jobs; its workers unless JOBS_WORKERS=false). The server stops the queue
+ * before it closes the database (scripts/server/next-handler.mjs).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -11,4 +13,7 @@ export async function register() {
   const handle = await getDbHandle();
   const { log } = await import("./lib/log/logger");
   log.info({ database: handle.kind }, "Database ready");
+  const { getJobQueue, jobWorkersOn } = await import("./lib/jobs/app-queue");
+  await getJobQueue();
+  log.info({ workers: jobWorkersOn(process.env) }, "Job queue ready");
 }

@@ -4,8 +4,14 @@ import { STATIC_SECURITY_HEADERS } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   // Loaded from node_modules at run time, not bundled: PGlite ships WASM and data files;
-  // rate-limiter-flexible imports drizzle-orm by a computed name (and must share our drizzle-orm).
-  serverExternalPackages: ["@electric-sql/pglite", "rate-limiter-flexible", "drizzle-orm"],
+  // rate-limiter-flexible imports drizzle-orm by a computed name (and must share our drizzle-orm);
+  // pg-boss (the job queue) loads its SQL plans and node-postgres at run time.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "rate-limiter-flexible",
+    "drizzle-orm",
+    "pg-boss",
+  ],
   // A separate build folder lets two builds (e.g. two engineers' e2e runs) share one checkout.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,

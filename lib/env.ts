@@ -63,6 +63,8 @@ const schema = z.object({
   NEXT_DIST_DIR: text,
   TEST_REDIS_URL: redis,
   DEV_OUTBOX: bool,
+  OUTBOX_KEEP_DAYS: whole(1),
+  JOBS_WORKERS: bool,
   SMTP_URL: url("smtp", "smtps"),
   MAIL_FROM: text,
   SMS_API_URL: web,

@@ -40,21 +40,39 @@ export const otpCodes = pgTable(
   },
   (t) => [
     index("otp_codes_lookup_idx").on(t.purpose, t.destination, t.createdAt),
+    // Retention deletes codes by expiry (lib/jobs/retention/prune-otp-codes.ts).
+    index("otp_codes_expires_at_idx").on(t.expiresAt),
     check("otp_codes_attempts", sql`${t.attempts} >= 0`),
     check("otp_codes_expiry", sql`${t.expiresAt} > ${t.createdAt}`),
   ],
 );
 
 /** Counters for rate-limiter-flexible's Drizzle store (used when REDIS_URL is not set). */
-export const rateLimits = pgTable("rate_limits", {
-  key: varchar({ length: 255 }).primaryKey(),
-  points: integer().notNull().default(0),
-  expire: timestamp({ withTimezone: true }),
-});
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: varchar({ length: 255 }).primaryKey(),
+    points: integer().notNull().default(0),
+    expire: timestamp({ withTimezone: true }),
+  },
+  // Retention deletes counters past their expiry (lib/jobs/retention/prune-rate-limits.ts).
+  (t) => [index("rate_limits_expire_idx").on(t.expire)],
+);
 
 export const messageChannel = pgEnum("message_channel", ["sms", "whatsapp", "email"]);
 
-/** Every message the product sends; the embedded transport stops here (shown at /dev/outbox). */
+/** Where a message is in its life: waiting for the deliver-message job, delivered, or given up. */
+export const MESSAGE_STATUS = ["queued", "sent", "failed"] as const;
+/** What a message holds, so retention knows what to redact: a one-time code, a secret (a generated password), or a plain notice. */
+export const MESSAGE_KIND = ["otp", "secret", "notice"] as const;
+
+/**
+ * Every message the product sends. The messenger records it "queued" (the body readable at once)
+ * and the deliver-message job sends it through the channel's transport; with no provider at all
+ * the outbox is the destination (shown at /dev/outbox) and the row is "sent" at once. Retention
+ * blanks the body of otp/secret messages after redact_after, and deletes rows after
+ * OUTBOX_KEEP_DAYS.
+ */
 export const outboxMessages = pgTable(
   "outbox_messages",
   {
@@ -63,13 +81,26 @@ export const outboxMessages = pgTable(
     to: varchar({ length: 254 }).notNull(),
     subject: varchar({ length: 200 }),
     body: text().notNull(),
+    kind: varchar({ length: 12, enum: MESSAGE_KIND }).notNull().default("notice"),
     transport: varchar({ length: 20 }).notNull(),
-    status: varchar({ length: 12 }).notNull().default("sent"),
+    status: varchar({ length: 12, enum: MESSAGE_STATUS }).notNull().default("sent"),
+    /** Delivery attempts made by the job so far (0 while queued, or in outbox-only mode). */
+    attempts: integer().notNull().default(0),
+    /** The last delivery error (kept after a later attempt succeeds). */
     error: text(),
+    deliveredAt: timestamp({ withTimezone: true }),
+    /** From then on (once no longer queued) the body is blanked; null: nothing to redact, or done. */
+    redactAfter: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("outbox_messages_to_idx").on(t.to, t.createdAt),
-    check("outbox_messages_status", sql`${t.status} in ('sent', 'failed')`),
+    index("outbox_messages_created_at_idx").on(t.createdAt),
+    index("outbox_messages_redact_after_idx")
+      .on(t.redactAfter)
+      .where(sql`${t.redactAfter} is not null`),
+    check("outbox_messages_status", sql`${t.status} in ('queued', 'sent', 'failed')`),
+    check("outbox_messages_kind", sql`${t.kind} in ('otp', 'secret', 'notice')`),
+    check("outbox_messages_attempts", sql`${t.attempts} >= 0`),
   ],
 );

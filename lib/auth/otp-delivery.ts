@@ -30,23 +30,25 @@ export async function sendOtp(
   const destination = destinationOf(input.to);
   await deps.limiter.consume("otpSendPerIp", input.ip);
   await deps.limiter.consume("otpSendPerDestination", destination);
-  const { code } = await issueOtp(db, {
+  const { code, expiresAt } = await issueOtp(db, {
     purpose: input.purpose,
     destination,
     now: deps.now(),
     code: input.code,
   });
-  const body = otpText(code);
+  // Delivered by the deliver-message job, with retries; the outbox copy is blanked once the code
+  // has expired (retention).
+  const otp = { kind: "otp" as const, body: otpText(code), redactAfter: expiresAt };
   const subject = `Your ${SITE_NAME} OTP`;
   if (input.to.kind === "email") {
-    await deps.messenger.send({ channel: "email", to: destination, subject, body });
+    await deps.messenger.send({ ...otp, channel: "email", to: destination, subject });
   } else {
-    await deps.messenger.send({ channel: input.mobileChannel ?? "sms", to: destination, body });
-    // The e-mail copy is a courtesy: the code already went out, so its failure (recorded in the
-    // outbox as failed) must not fail the request.
+    await deps.messenger.send({ ...otp, channel: input.mobileChannel ?? "sms", to: destination });
+    // The e-mail copy is a courtesy: the code already went out, so its failure (no e-mail
+    // provider: recorded in the outbox as failed) must not fail the request.
     if (input.alsoEmail) {
       await deps.messenger
-        .send({ channel: "email", to: input.alsoEmail, subject, body })
+        .send({ ...otp, channel: "email", to: input.alsoEmail, subject })
         .catch(() => undefined);
     }
   }

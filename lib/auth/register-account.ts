@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { courses, streams, users, type NewUser } from "@/db/schema";
 import { log } from "../log/logger";
+import { SECRET_READABLE_MS } from "../messaging/redact-outbox";
 import { SITE_NAME } from "../site";
 import type { AuthDeps } from "./deps";
 import { findAccounts } from "./find-accounts";
@@ -146,17 +147,24 @@ export async function registerAccount(
   }
 
   if (passwordGenerated) {
-    const body = passwordMessage(password);
+    // A secret: retention blanks the outbox copy an hour after sending.
+    const secret = {
+      kind: "secret" as const,
+      body: passwordMessage(password),
+      redactAfter: new Date(now.getTime() + SECRET_READABLE_MS),
+    };
     try {
-      await deps.messenger.send({ channel: "sms", to: mobileDestination, body });
+      await deps.messenger.send({ ...secret, channel: "sms", to: mobileDestination });
       await deps.messenger.send({
+        ...secret,
         channel: "email",
         to: data.email,
         subject: `Your ${SITE_NAME} password`,
-        body,
       });
     } catch (error) {
-      // The account exists and the user is logged in; "Forgot password" still reaches them.
+      // Only a channel without a provider (or the database) fails here; delivery itself is
+      // retried by the queue. The account exists and the user is logged in; "Forgot password"
+      // still reaches them.
       log.error({ err: error, userId: user.id }, "Could not send the generated password");
     }
   }

@@ -1,7 +1,7 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { outboxMessages } from "@/db/schema";
+import { outboxMessages, type MESSAGE_STATUS } from "@/db/schema";
 import type { Channel } from "./types";
 
 export const OUTBOX_LIMIT = 50;
@@ -13,7 +13,7 @@ export interface OutboxEntry {
   subject: string | null;
   body: string;
   transport: string;
-  status: "sent" | "failed";
+  status: (typeof MESSAGE_STATUS)[number];
   error: string | null;
   createdAt: Date;
 }
@@ -26,7 +26,7 @@ export async function listOutbox(
   db: Db,
   { to, limit = OUTBOX_LIMIT }: { to?: string; limit?: number } = {},
 ): Promise<OutboxEntry[]> {
-  const rows = await db
+  return db
     .select({
       id: outboxMessages.id,
       channel: outboxMessages.channel,
@@ -42,5 +42,4 @@ export async function listOutbox(
     .where(to ? eq(outboxMessages.to, to) : undefined)
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(Math.min(Math.max(Math.trunc(limit), 1), OUTBOX_LIMIT));
-  return rows.map((row) => ({ ...row, status: row.status === "failed" ? "failed" : "sent" }));
 }

@@ -1,39 +1,66 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { outboxMessages } from "@/db/schema";
-import type { Channel, Messenger, OutgoingMessage, Transport } from "./types";
+import type { JobSender } from "../jobs/types";
+import { DELIVER_MESSAGE_JOB, type DeliverMessageData } from "./deliver-message";
+import type { Messenger, MessageToSend, Transports } from "./types";
+
+/** The process's job queue (lib/jobs/app-queue.ts), loaded only when a message needs delivering. */
+async function appJobSender(): Promise<JobSender> {
+  const { getJobQueue } = await import("../jobs/app-queue");
+  return getJobQueue();
+}
 
 /**
- * Delivers each message through its channel's transport and records it in outbox_messages, marked
- * sent or failed; a failure is rethrown to the caller. With no provider at all the outbox is the
- * destination; with some configured, a channel without one fails loudly instead of vanishing.
+ * Records each message in outbox_messages, its body readable at once, and hands delivery to the
+ * deliver-message job (deliver-message.ts): the row is written "queued" and the job enqueued in one
+ * transaction (a savepoint of the caller's when `db` is one), so a rolled-back flow sends nothing
+ * and a committed one is delivered, with retries, whatever happens to the request. A provider's
+ * failure therefore no longer reaches the caller. With no provider at all the outbox is the
+ * destination: the row is "sent" at once. With some configured, a channel without one is recorded
+ * failed and throws (a configuration error no retry can mend). `queue` defaults to the process's.
  */
-export function createMessenger(
-  db: Db,
-  transports: Partial<Record<Channel, Transport>>,
-): Messenger {
+export function createMessenger(db: Db, transports: Transports, queue?: JobSender): Messenger {
   const outboxOnly = Object.keys(transports).length === 0;
   return {
     outboxOnly,
-    async send(message: OutgoingMessage) {
-      const transport = transports[message.channel];
-      let error: unknown;
-      try {
-        if (!transport && !outboxOnly)
-          throw new Error(`No provider is configured for ${message.channel}.`);
-        await transport?.send(message);
-      } catch (e) {
-        error = e;
-      }
-      await db.insert(outboxMessages).values({
+    async send(message: MessageToSend) {
+      const row = {
         channel: message.channel,
         to: message.to,
         subject: message.subject ?? null,
         body: message.body,
-        transport: transport?.name ?? "outbox",
-        status: error ? "failed" : "sent",
-        error: error ? String((error as Error).message ?? error) : null,
+        kind: message.kind ?? "notice",
+        redactAfter:
+          message.kind === "otp" || message.kind === "secret" ? message.redactAfter : null,
+      };
+      if (outboxOnly) {
+        await db
+          .insert(outboxMessages)
+          .values({ ...row, transport: "outbox", status: "sent", deliveredAt: sql`now()` });
+        return;
+      }
+      const transport = transports[message.channel];
+      if (!transport) {
+        const error = `No provider is configured for ${message.channel}.`;
+        await db
+          .insert(outboxMessages)
+          .values({ ...row, transport: "outbox", status: "failed", error });
+        throw new Error(error);
+      }
+      // Resolved before the transaction: starting the queue uses its own connection.
+      const sender = queue ?? (await appJobSender());
+      await db.transaction(async (tx) => {
+        const [queued] = await tx
+          .insert(outboxMessages)
+          .values({ ...row, transport: transport.name, status: "queued" })
+          .returning({ id: outboxMessages.id });
+        await sender.send<DeliverMessageData>(
+          DELIVER_MESSAGE_JOB,
+          { id: queued!.id },
+          { db: tx as unknown as Db },
+        );
       });
-      if (error) throw error;
     },
   };
 }

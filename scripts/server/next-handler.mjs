@@ -8,6 +8,10 @@ export default async function createNextHandler({ dev, dir, hostname, port }) {
   return {
     handle: (req, res) => handle(req, res),
     async close() {
+      // The job queue first (lib/jobs/app-queue.ts keeps it here): running jobs finish, polling
+      // stops, before the database goes.
+      const queue = await globalThis.__jobQueue?.catch(() => undefined);
+      await queue?.stop().catch(() => undefined);
       // The app's database (db/index.ts keeps it here): PGlite must be closed to flush its files.
       const db = await globalThis.__dbHandle?.catch(() => undefined);
       await db?.close();

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { GET as studentList } from "@/app/(api)/em/get-slot-student-list/route";
 import { POST as notify } from "@/app/(api)/setNotificationMissingStudent/route";
-import { missingStudentNotices, outboxMessages, SESSION_STATUS } from "@/db/schema";
+import { missingStudentNotices, outboxMessages, SESSION_STATUS, users } from "@/db/schema";
 import { AFTER_MESSAGES } from "@/lib/classes/after/messages";
 import { notifyMissingStudent } from "@/lib/classes/after/missing-notice";
 import { missingNoticeResponse } from "@/lib/classes/after/schemas";
@@ -15,6 +15,7 @@ import {
   markAttended,
 } from "../support/classes-after-fixtures";
 import { makeUser } from "../support/factories";
+import { createTestQueue, useAsAppJobQueue } from "../support/test-queue";
 
 const ctx = afterClassTestContext();
 
@@ -90,7 +91,7 @@ describe("POST /setNotificationMissingStudent", () => {
     expect(list.body.studentList[0]).toMatchObject({ id, notified_count: 6 });
   });
 
-  it("takes the count back when the message cannot be sent", async () => {
+  it("queues the notice with the count in one transaction; a provider failure is the queue's to retry", async () => {
     const student = await makeUser(ctx.t.db, { role: "student", mobile: "9811100002" });
     const { enrolmentOf } = await makeAfterClass(ctx.t.db, ctx.cast.teacher.id, [
       { id: student.id },
@@ -104,13 +105,40 @@ describe("POST /setNotificationMissingStudent", () => {
         },
       },
     };
+    const queue = await createTestQueue(ctx.t, { transports: failing });
+    useAsAppJobQueue(queue);
+    onTestFinished(async () => {
+      useAsAppJobQueue(undefined);
+      await queue.stop();
+    });
+    const teacher = { ...ctx.cast.teacher, role: "teacher" as const, name: "T", prefix: "em" };
+    expect(await notifyMissingStudent(ctx.t.db, failing, teacher, id, new Date())).toEqual({
+      sent: true,
+      count: 1,
+    });
+    expect(await noticeCount(id)).toBe(1);
+    expect(await messagesTo(`+91${student.mobile}`)).toMatchObject([
+      { status: "queued", transport: "failing-sms" },
+    ]);
+    expect(await queue.drain({ includeDelayed: true })).toMatchObject({ completed: 0 });
+    expect(await messagesTo(`+91${student.mobile}`)).toMatchObject([
+      { status: "failed", error: "provider down" },
+    ]);
+  });
+
+  it("answers 503 and keeps the count when the student cannot be reached at all", async () => {
+    const student = await makeUser(ctx.t.db, { role: "student", mobile: "9811100003" });
+    const { enrolmentOf } = await makeAfterClass(ctx.t.db, ctx.cast.teacher.id, [
+      { id: student.id },
+    ]);
+    const id = enrolmentOf(student.id);
+    // Only e-mail is configured, and the student has none.
+    await ctx.t.db.update(users).set({ email: null }).where(eq(users.id, student.id));
+    const mailOnly = { email: { name: "fake-mail", send: async () => {} } };
     const teacher = { ...ctx.cast.teacher, role: "teacher" as const, name: "T", prefix: "em" };
     await expect(
-      notifyMissingStudent(ctx.t.db, failing, teacher, id, new Date()),
-    ).rejects.toMatchObject({
-      status: 503,
-      message: AFTER_MESSAGES.messageNotSent,
-    });
+      notifyMissingStudent(ctx.t.db, mailOnly, teacher, id, new Date()),
+    ).rejects.toMatchObject({ status: 503, message: AFTER_MESSAGES.messageNotSent });
     expect(await noticeCount(id)).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { otpCodes, outboxMessages } from "@/db/schema";
 import { createMessenger } from "@/lib/messaging/messenger";
 import { checkOtp, sendOtp } from "@/lib/auth/otp-delivery";
@@ -14,6 +14,7 @@ import {
 import { AppError } from "@/lib/errors";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 import { lastOtpSentTo, testAuthDeps, testClock, wrongCode } from "../support/auth-deps";
+import { createTestQueue } from "../support/test-queue";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -172,8 +173,10 @@ describe("OTP delivery and limits", () => {
 describe("OTP delivery with partly configured providers", () => {
   it("still succeeds when only the e-mail copy fails, and records that failure", async () => {
     const base = await testAuthDeps(t.db);
-    const smsOnly = createMessenger(t.db, { sms: { name: "fake-sms", async send() {} } });
-    const deps = { ...base, messenger: smsOnly };
+    const transports = { sms: { name: "fake-sms", async send() {} } };
+    const queue = await createTestQueue(t, { transports });
+    onTestFinished(() => queue.stop());
+    const deps = { ...base, messenger: createMessenger(t.db, transports, queue) };
     const to = { kind: "mobile" as const, countryCode: "+44", mobile: "7700900123" };
     await sendOtp(t.db, deps, {
       purpose: "login",
@@ -187,5 +190,16 @@ describe("OTP delivery with partly configured providers", () => {
       .from(outboxMessages)
       .where(eq(outboxMessages.to, "mum@example.com"));
     expect(copy).toMatchObject({ channel: "email", status: "failed" });
+    // The SMS waits for the queue, marked as an OTP that retention blanks once it has expired.
+    const [sms] = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, "+447700900123"));
+    expect(sms).toMatchObject({
+      status: "queued",
+      kind: "otp",
+      redactAfter: new Date(base.now().getTime() + OTP_TTL_MS),
+    });
+    expect(await queue.drain()).toEqual({ completed: 1, failed: 0 });
   });
 });

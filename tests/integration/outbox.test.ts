@@ -9,6 +9,7 @@ import { createMessenger } from "@/lib/messaging/messenger";
 import { OUTBOX_TO_MESSAGE } from "@/lib/messaging/schemas";
 import type { Transport } from "@/lib/messaging/types";
 import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
+import { createTestQueue } from "../support/test-queue";
 
 // The page reads the viewer's zone from a cookie; outside a request it is India's.
 vi.mock("@/lib/viewer", () => ({
@@ -74,45 +75,29 @@ describe("messenger", () => {
     });
   });
 
-  it("records a failed delivery with its error and rethrows it", async () => {
-    const sent: string[] = [];
+  it("queues a message for a configured channel, readable at once; a provider failure stays out of the request", async () => {
     const failing: Transport = {
       name: "fake-sms",
       async send() {
         throw new Error("SMS provider answered 422: Invalid DLT template");
       },
     };
-    const working: Transport = {
-      name: "fake-mail",
-      async send(message) {
-        sent.push(message.to);
-      },
-    };
-    const messenger = createMessenger(t.db, { sms: failing, email: working });
-    expect(messenger.outboxOnly).toBe(false);
-
-    await expect(
-      messenger.send({ channel: "sms", to: "+919811100002", body: "Your code is 111111" }),
-    ).rejects.toThrow("SMS provider answered 422: Invalid DLT template");
-    await messenger.send({
-      channel: "email",
-      to: "delivered@example.com",
-      subject: "Hi",
-      body: "Delivered",
-    });
-    expect(sent).toEqual(["delivered@example.com"]);
-
-    const failed = await listOutbox(t.db, { to: "+919811100002" });
-    expect(failed).toMatchObject([
-      {
-        channel: "sms",
-        transport: "fake-sms",
-        status: "failed",
-        error: "SMS provider answered 422: Invalid DLT template",
-      },
-    ]);
-    const delivered = await listOutbox(t.db, { to: "delivered@example.com" });
-    expect(delivered).toMatchObject([{ transport: "fake-mail", status: "sent", error: null }]);
+    const queue = await createTestQueue(t, { transports: { sms: failing } });
+    try {
+      const messenger = createMessenger(t.db, { sms: failing }, queue);
+      expect(messenger.outboxOnly).toBe(false);
+      await messenger.send({ channel: "sms", to: "+919811100002", body: "Your code is 111111" });
+      expect(await listOutbox(t.db, { to: "+919811100002" })).toMatchObject([
+        { body: "Your code is 111111", transport: "fake-sms", status: "queued", error: null },
+      ]);
+      // The job meets the failure, records it and leaves the row for its retry.
+      expect(await queue.drain()).toEqual({ completed: 0, failed: 1 });
+      expect(await listOutbox(t.db, { to: "+919811100002" })).toMatchObject([
+        { status: "queued", error: "SMS provider answered 422: Invalid DLT template" },
+      ]);
+    } finally {
+      await queue.stop();
+    }
   });
 });
 

@@ -2,11 +2,10 @@ import type { Db } from "@/db/client";
 import { users } from "@/db/schema";
 import { AppError } from "../../errors";
 import { createMessenger } from "../../messaging/messenger";
-import type { Channel, Transport } from "../../messaging/types";
+import type { Channel, Transports } from "../../messaging/types";
 import { AFTER_MESSAGES } from "./messages";
 
-/** The configured message transports (transportsFromEnv); empty: messages stop in the outbox. */
-export type Transports = Partial<Record<Channel, Transport>>;
+export type { Transports };
 
 export type Contactable = Pick<
   typeof users.$inferSelect,
@@ -33,8 +32,10 @@ export function contactOf(
 }
 
 /**
- * Sends a person a message through the messenger, recorded in the outbox of `db` (pass the
- * transaction so a failed send rolls the flow back). Unreachable or refused: 503.
+ * Sends a person a message through the messenger, queued in the outbox of `db` (pass the
+ * transaction, so the message goes out only if the flow commits). The deliver-message job delivers
+ * it with retries, so a provider's failure no longer fails the flow. No usable contact, or a
+ * message that cannot even be queued: 503.
  */
 export async function messageUser(
   db: Db,
