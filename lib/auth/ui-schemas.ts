@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { parseIdentifier } from "./identifiers";
+import { emailField, FIELD_MESSAGES, LONG_TEXT_MAX, longTextField, parsePhone } from "@/lib/fields";
+import { DEFAULT_COUNTRY_CODE, parseIdentifier } from "./identifiers";
 import { LOGIN_MESSAGES, PASSWORD_RESET_MESSAGES, REGISTRATION_MESSAGES } from "./messages";
 import { SIGNUP_MESSAGES as SPEC2_MESSAGES } from "./signup/messages";
+import { checkEmail, checkMobile } from "./signup/schemas";
 
 /**
  * Client-side schemas of the accounts UI (login, signup, forgot password, login-or-signup). The
@@ -43,7 +45,7 @@ export const SIGNUP_MESSAGES = {
   mobileInvalid: REGISTRATION_MESSAGES.mobile,
   countryCodeRequired: REGISTRATION_MESSAGES.countryCode,
   streamRequired: "Please select a stream.",
-  remarkTooLong: "Please write at most 600 characters.",
+  remarkTooLong: FIELD_MESSAGES.longTextTooLong,
   verifyFirst: REGISTRATION_MESSAGES.verifyMobileFirst,
   mobileVerified: "Mobile number verified.",
   otpSent: REGISTRATION_MESSAGES.otpSent,
@@ -77,11 +79,8 @@ export const NETWORK_MESSAGE = "Something went wrong. Please try again later";
 /** Spec 1 section 9: the login OTP, the registration OTP and the mobile. */
 export const LOGIN_OTP_LENGTH = 6;
 export const REGISTRATION_OTP_MIN_LENGTH = 5;
-export const MOBILE_LENGTH = 10;
-export const DEFAULT_DIAL_CODE = "+91";
-export const REMARK_MAX_LENGTH = 600;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const DEFAULT_DIAL_CODE = DEFAULT_COUNTRY_CODE;
+export const REMARK_MAX_LENGTH = LONG_TEXT_MAX;
 
 const role = z.enum(ACCOUNT_ROLES, { error: LOGIN_UI_MESSAGES.roleRequired });
 
@@ -149,28 +148,26 @@ export type ForgotPasswordUpdateValues = z.infer<typeof forgotPasswordUpdateSche
 
 // ---------------------------------------------------------------- spec 1: signup
 
-/** Exactly ten digits (spec 1 section 5, spec 2 "registration OTP"). */
-export const tenDigitMobile = z
-  .string()
-  .trim()
-  .regex(/^[0-9]{10}$/, SIGNUP_MESSAGES.mobileInvalid);
-
+/**
+ * The signup form (spec 1 §5). Its mobile is checked with its country code by the phone rule of
+ * lib/fields, the same rule the registration call applies (10 digits for +91, the spec's lengths
+ * elsewhere), so the form accepts what the server accepts.
+ */
 export const signupSchema = z
   .object({
     role,
     fullName: z.string().trim().min(1, SIGNUP_MESSAGES.nameRequired).max(120),
-    email: z
-      .string()
-      .trim()
-      .regex(EMAIL_PATTERN, SIGNUP_MESSAGES.emailInvalid)
-      .max(254, SIGNUP_MESSAGES.emailInvalid),
+    email: emailField(SIGNUP_MESSAGES.emailInvalid),
     countryCode: z.string().min(1, SIGNUP_MESSAGES.countryCodeRequired),
-    mobile: tenDigitMobile,
+    mobile: z.string().trim(),
     otp: z.string(),
     stream: z.string(),
-    remark: z.string().max(REMARK_MAX_LENGTH, SIGNUP_MESSAGES.remarkTooLong),
+    remark: longTextField(),
   })
   .superRefine((v, ctx) => {
+    if (v.countryCode && !parsePhone(v.mobile, v.countryCode)) {
+      ctx.addIssue({ code: "custom", path: ["mobile"], message: SIGNUP_MESSAGES.mobileInvalid });
+    }
     if (v.role === "teacher" && !v.stream) {
       ctx.addIssue({ code: "custom", path: ["stream"], message: SIGNUP_MESSAGES.streamRequired });
     }
@@ -194,24 +191,21 @@ export function canVerifyRegistrationOtp(otp: string | undefined): boolean {
 // ---------------------------------------------------------------- spec 2: login or signup
 
 /**
- * A WhatsApp number (spec 2 §5): code and number required, no spaces, digits only, the local part
- * 5 to 12 digits and code plus number at least 10 digits.
+ * A WhatsApp number (spec 2 §5): the server's rule (checkMobile, on lib/fields' phone rule) with
+ * its message for the number; null when the number is fine (the code has its own message).
  */
 export function whatsappNumberIssue(countryCode: string, mobile: string): string | null {
-  if (!mobile) return LOGIN_OR_SIGNUP_MESSAGES.whatsappRequired;
-  if (/\s/.test(mobile) || !/^[0-9]+$/.test(mobile))
-    return LOGIN_OR_SIGNUP_MESSAGES.whatsappInvalid;
-  if (mobile.length < 5 || mobile.length > 12) return LOGIN_OR_SIGNUP_MESSAGES.whatsappInvalid;
-  const codeDigits = countryCode.replace(/[^0-9]/g, "");
-  if (codeDigits.length + mobile.length < 10) return LOGIN_OR_SIGNUP_MESSAGES.whatsappInvalid;
-  return null;
+  const checked = checkMobile(countryCode || DEFAULT_COUNTRY_CODE, mobile, {
+    code: "c",
+    number: "n",
+  });
+  return checked.ok ? null : (checked.issues.find((i) => i.path === "n")?.message ?? null);
 }
 
-/** Spec 2 §5: required, no spaces, format-checked. */
+/** Spec 2 §5: required, no spaces, format-checked: the server's checkEmail. */
 export function loginEmailIssue(email: string): string | null {
-  if (!email) return LOGIN_OR_SIGNUP_MESSAGES.emailRequired;
-  if (/\s/.test(email) || !EMAIL_PATTERN.test(email)) return LOGIN_OR_SIGNUP_MESSAGES.emailInvalid;
-  return null;
+  const checked = checkEmail(email, "");
+  return checked.ok ? null : (checked.issues[0]?.message ?? null);
 }
 
 export const loginOrSignupIdentifierSchema = z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailField, parsePhone } from "@/lib/fields";
 import { PAYMENT_MESSAGES as M } from "./messages";
 
 // Request and response schemas of the order and payment calls (spec 3 §4, §5, §7; spec 2 §7).
@@ -75,13 +76,13 @@ export const orderResponse = z.object({
 /** POST /payment-initiate-request and POST /razorpay/create-order: the serialized payment form. */
 export const paymentFormRequest = z.object({
   name: z.preprocess(text, z.string({ error: M.name }).trim().min(1, M.name).max(120)),
-  email: z.preprocess(text, z.email({ error: M.email }).max(200)),
+  email: z.preprocess(text, emailField(M.email)),
   number: z.preprocess(
     text,
     z
       .string({ error: M.number })
       .trim()
-      .regex(/^\+?[0-9 ()-]{6,20}$/, M.number),
+      .refine((v) => parsePhone(v) !== null, M.number),
   ),
   pack_id: id(M.pack),
   promo: promo,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requestOrigin } from "@/lib/billing/payments/providers";
+import { siteUrl } from "@/lib/site";
 import { sandboxPay } from "@/lib/billing/payments/sandbox-checkout";
 import { route } from "@/lib/http/route";
 import { otherMethods } from "@/lib/http/fallback-routes";
@@ -11,7 +11,7 @@ const body = z.object({ outcome: z.enum(["paid", "failed"]) });
 /** The sandbox's Pay / Fail buttons: signed webhook to ourselves, then the browser to the return. */
 export const POST = route({ body, crossSite: "strict" }, async ({ request, db, body, params }) => {
   const to = await sandboxPay(db, String(params.reference), body.outcome, {
-    origin: requestOrigin(request),
+    origin: siteUrl(request),
   });
   return Response.redirect(to, 303);
 });
