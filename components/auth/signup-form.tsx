@@ -6,10 +6,10 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
 import { Button, Input, Select, Textarea } from "@/components/ui";
 import { ENGAGEMENT_ID } from "@/lib/auth/roles";
+import { LONG_TEXT_MAX } from "@/lib/fields/long-text";
 import {
   canVerifyRegistrationOtp,
   DEFAULT_DIAL_CODE,
-  REMARK_MAX_LENGTH,
   SIGNUP_MESSAGES,
   signupSchema,
   splitFullName,
@@ -292,7 +292,7 @@ export function SignupForm({
             label="Remark (optional)"
             hint="What you teach and your experience."
             rows={3}
-            maxLength={REMARK_MAX_LENGTH}
+            maxLength={LONG_TEXT_MAX}
             error={errors.remark?.message}
             {...form.register("remark")}
           />

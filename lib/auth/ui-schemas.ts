@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, FIELD_MESSAGES, LONG_TEXT_MAX, longTextField, parsePhone } from "@/lib/fields";
+import { emailField, FIELD_MESSAGES, longTextField, parsePhone } from "@/lib/fields";
 import { DEFAULT_COUNTRY_CODE, parseIdentifier } from "./identifiers";
 import { LOGIN_MESSAGES, PASSWORD_RESET_MESSAGES, REGISTRATION_MESSAGES } from "./messages";
 import { SIGNUP_MESSAGES as SPEC2_MESSAGES } from "./signup/messages";
@@ -80,7 +80,6 @@ export const NETWORK_MESSAGE = "Something went wrong. Please try again later";
 export const LOGIN_OTP_LENGTH = 6;
 export const REGISTRATION_OTP_MIN_LENGTH = 5;
 export const DEFAULT_DIAL_CODE = DEFAULT_COUNTRY_CODE;
-export const REMARK_MAX_LENGTH = LONG_TEXT_MAX;
 
 const role = z.enum(ACCOUNT_ROLES, { error: LOGIN_UI_MESSAGES.roleRequired });
 

@@ -9,15 +9,15 @@ export function remainingLabel(remaining: number): string {
   return `${remaining} ${remaining === 1 ? "character" : "characters"} left`;
 }
 
-/** Characters left in a long text (never negative). */
-export function remainingOf(text: string, max: number = LONG_TEXT_MAX): number {
-  return Math.max(0, max - text.length);
-}
-
 /**
- * A long text field: trimmed, at most 600 characters (FIELD_MESSAGES.longTextTooLong). Required
- * fields add their own `.min(1, ...)`; legacy calls wrap it in `optionalText` for absent values.
+ * A long text field: trimmed, at most 600 characters (FIELD_MESSAGES.longTextTooLong). With
+ * `requiredMessage` it must not be empty (or missing) either; legacy calls wrap an optional one in
+ * `z.preprocess(toOptionalText, longTextField().optional())`.
  */
-export function longTextField() {
-  return z.string().trim().max(LONG_TEXT_MAX, FIELD_MESSAGES.longTextTooLong);
+export function longTextField(requiredMessage?: string) {
+  const text = z.string(requiredMessage ? { error: requiredMessage } : undefined).trim();
+  return (requiredMessage ? text.min(1, requiredMessage) : text).max(
+    LONG_TEXT_MAX,
+    FIELD_MESSAGES.longTextTooLong,
+  );
 }

@@ -1,15 +1,9 @@
 import { z } from "zod";
-import { emailField, parsePhone } from "@/lib/fields";
+import { emailField, parsePhone, toOptionalText } from "@/lib/fields";
 import { PAYMENT_MESSAGES as M } from "./messages";
 
-// Request and response schemas of the order and payment calls (spec 3 §4, §5, §7; spec 2 §7).
-// Legacy clients post JSON, urlencoded or multipart forms; ids come as numbers or strings.
-
-function text(value: unknown): unknown {
-  if (typeof value === "number") return String(value);
-  if (typeof value === "string" && value.trim() === "") return undefined;
-  return value ?? undefined;
-}
+/** Legacy values: a number becomes its text; "", blank and null are "absent" (lib/fields). */
+const text = toOptionalText;
 
 const id = (message: string) =>
   z.preprocess(

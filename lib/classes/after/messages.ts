@@ -1,5 +1,3 @@
-import { FIELD_MESSAGES } from "@/lib/fields/messages";
-
 /** Texts of the after-class calls (ratings, class notes, notices, recordings, marks, problems). */
 export const AFTER_MESSAGES = {
   rated: "Thank you for rating your class.",
@@ -22,7 +20,6 @@ export const AFTER_MESSAGES = {
   unknownMarkType: "This activity does not earn marks.",
   marksAwarded: "Marks added.",
   marksAlreadyToday: "You have already earned marks for this activity today.",
-  problemTooLong: FIELD_MESSAGES.longTextTooLong,
   contractNotFound: "We could not find this purchase.",
   problemReported: "Thank you. We have received your problem and will get back to you soon.",
 } as const;

@@ -1,5 +1,3 @@
-import { FIELD_MESSAGES, LONG_TEXT_MAX } from "@/lib/fields";
-
 /** What booking answers say. Quoted strings are the specs' exact wording (spec 1 §8, spec 2 §5, §8). */
 export const BOOKING_MESSAGES = {
   /** spec 1 §8 "Repeat demo". */
@@ -38,9 +36,5 @@ export const BOOKING_MESSAGES = {
   listsDiffer: "Every class needs both a timetable id and a date.",
   duplicatePair: "The same class is listed twice.",
   preferredSaved: "Thank you. We will get in touch to fix a demo time that suits you.",
-  preferredTooLong: FIELD_MESSAGES.longTextTooLong,
   preferredPast: "Please choose a date and time in the future.",
 } as const;
-
-/** spec 1 §5, §9: a text area holds at most 600 characters (lib/fields/long-text.ts). */
-export const PREFERRED_NOTE_MAX = LONG_TEXT_MAX;
