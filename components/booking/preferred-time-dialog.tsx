@@ -5,6 +5,8 @@ import { browserTimeZone, messageOf, postJson } from "@/components/auth/post-jso
 import { Alert, Button, Dialog, Input, Textarea } from "@/components/ui";
 import { LONG_TEXT_MAX } from "@/lib/fields/long-text";
 import { BOOKING_MESSAGES } from "@/lib/scheduling/booking/messages";
+import type { z } from "zod";
+import type { preferredSlotResponse } from "@/lib/scheduling/booking/legacy-schemas";
 
 /**
  * "None of these times work?": the student names a date and time of their own and a note
@@ -35,7 +37,7 @@ export function PreferredTimeDialog({
     }
     setSaving(true);
     setError(null);
-    const { httpStatus, data } = await postJson<{ status: string; message: string }>(
+    const { httpStatus, data } = await postJson<z.output<typeof preferredSlotResponse>>(
       "/api/save-preffered-slot",
       { date, time, note: form.get("note") ?? "", subject_id: subjectId, tz: browserTimeZone() },
     );

@@ -345,6 +345,20 @@ export const teacherRegistrationRequest = z
   .refine(mobileRule("reg_mobile_num").check, mobileRule("reg_mobile_num").params)
   .transform((v) => ({ ...commonRegistration(v), remark: v.remark, streamId: v.stream }));
 
+/**
+ * The registration calls' field names and the signup form's fields they carry (spec 1): the form
+ * posts under these names and shows the server's `errors.{name}` on the matching input.
+ */
+export const REGISTRATION_FORM_FIELDS = {
+  first_name: "fullName",
+  last_name: "fullName",
+  email: "email",
+  country_code: "countryCode",
+  reg_mobile_num: "mobile",
+  stream: "stream",
+  remark: "remark",
+} as const;
+
 export type StudentRegistration = z.output<typeof studentRegistrationRequest>;
 export type TeacherRegistration = z.output<typeof teacherRegistrationRequest>;
 

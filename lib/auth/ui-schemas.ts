@@ -1,14 +1,19 @@
 import { z } from "zod";
-import { emailField, FIELD_MESSAGES, longTextField, parsePhone } from "@/lib/fields";
-import { DEFAULT_COUNTRY_CODE, parseIdentifier } from "./identifiers";
+import { checkedBy, emailField, FIELD_MESSAGES, longTextField, parsePhone } from "@/lib/fields";
+import { DEFAULT_COUNTRY_CODE } from "./identifiers";
+import { loginIdentifier } from "./legacy-schemas";
 import { LOGIN_MESSAGES, PASSWORD_RESET_MESSAGES, REGISTRATION_MESSAGES } from "./messages";
 import { SIGNUP_MESSAGES as SPEC2_MESSAGES } from "./signup/messages";
 import { checkEmail, checkMobile } from "./signup/schemas";
 
 /**
- * Client-side schemas of the accounts UI (login, signup, forgot password, login-or-signup). The
- * server parses the legacy payloads with its own schemas; these give instant messages in the
- * browser, word for word from the specs where the specs give the words.
+ * The accounts forms' schemas (login, signup, forgot password, login-or-signup), for
+ * react-hook-form's zodResolver (decision 014). They hold no rule of their own: every field rule is
+ * the server's, from lib/fields (e-mail, phone, long text) or the legacy call's own field schema
+ * (`checkedBy`, `checkEmail`, `checkMobile`), so the browser says what the server will say; only
+ * the form's shape (camelCase names, the role picker, confirm-password) is written here. The
+ * legacy calls the forms post to map their field names onto these (REGISTRATION_FORM_FIELDS).
+ * lib/fields/parity.test.ts runs one table of inputs through both sides.
  */
 
 export const ACCOUNT_ROLES = ["student", "teacher"] as const;
@@ -17,7 +22,6 @@ export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 /** Spec 1 sections 5 and 8 (login). */
 export const LOGIN_UI_MESSAGES = {
   identifierRequired: LOGIN_MESSAGES.identifierRequired,
-  identifierInvalid: "Please enter a valid email address or mobile number.",
   roleRequired: LOGIN_MESSAGES.engagement,
   methodRequired: "Please select a verification method.",
   otpIncorrect: LOGIN_MESSAGES.wrongOtpLength,
@@ -83,11 +87,8 @@ export const DEFAULT_DIAL_CODE = DEFAULT_COUNTRY_CODE;
 
 const role = z.enum(ACCOUNT_ROLES, { error: LOGIN_UI_MESSAGES.roleRequired });
 
-const identifier = z
-  .string()
-  .trim()
-  .min(1, LOGIN_UI_MESSAGES.identifierRequired)
-  .refine((value) => parseIdentifier(value) !== null, LOGIN_UI_MESSAGES.identifierInvalid);
+/** The login identifier: the server's own rule (legacy-schemas loginIdentifier), value kept as typed. */
+const identifier = checkedBy(loginIdentifier);
 
 // ---------------------------------------------------------------- spec 1: login (four sections)
 

@@ -7,3 +7,4 @@ export * from "./long-text";
 export * from "./time-zone";
 export * from "./id";
 export * from "./loose";
+export * from "./checked-by";

@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { teacherRegistrationRequest } from "@/lib/auth/legacy-schemas";
+import {
+  forgotPasswordRequest,
+  REGISTRATION_FORM_FIELDS,
+  sendOtpRequest,
+  teacherRegistrationRequest,
+} from "@/lib/auth/legacy-schemas";
 import { sendOtpForLoginOrSignupRequest } from "@/lib/auth/signup/legacy-schemas";
 import { profileSchema, whatsappSchema } from "@/lib/auth/signup/schemas";
 import {
+  forgotPasswordRequestSchema,
+  loginIdentifierSchema,
   loginOrSignupIdentifierSchema,
   profileStepSchema,
   signupSchema,
@@ -249,6 +256,48 @@ describe("parity: phone (libphonenumber-js, the spec's lengths)", () => {
       if (ok === undefined || input.code !== "+91") continue;
       const v = verdictOf(paymentFormRequest, { number: input.number }, "number");
       expect(v.ok, input.number).toBe(ok);
+    }
+  });
+});
+
+// ---------------------------------------------------------------- login identifier (e-mail or phone)
+
+const IDENTIFIERS: { input: string; ok?: boolean }[] = [
+  { input: "asha@example.com", ok: true },
+  { input: "9876543210", ok: true },
+  { input: "+91 98765 43210", ok: true },
+  { input: "+44 7911 123456", ok: true },
+  { input: "987654321", ok: false },
+  { input: "asha@example", ok: false },
+  { input: "", ok: false },
+];
+
+describe("parity: login identifier (the e-mail and phone rules)", () => {
+  it("gives the same verdict and message in the login and forgot-password forms and calls", () => {
+    expectParity<string>(
+      [
+        {
+          form: "login",
+          ui: (identifier) =>
+            verdictOf(loginIdentifierSchema, { identifier, role: "student" }, "identifier"),
+          server: (cust_id) => verdictOf(sendOtpRequest, { cust_id }, "cust_id"),
+        },
+        {
+          form: "forgot password",
+          ui: (cust_entry) =>
+            verdictOf(forgotPasswordRequestSchema, { cust_entry, role: "student" }, "cust_entry"),
+          server: (cust_entry) =>
+            verdictOf(forgotPasswordRequest, { cust_entry, engagement_id: 9 }, "cust_entry"),
+        },
+      ],
+      IDENTIFIERS,
+    );
+  });
+
+  it("maps every registration field the form shows onto a field of the form", () => {
+    const formFields = Object.keys(signupForm);
+    for (const field of Object.values(REGISTRATION_FORM_FIELDS)) {
+      expect(formFields).toContain(field);
     }
   });
 });
