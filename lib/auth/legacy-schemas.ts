@@ -355,6 +355,7 @@ export const REGISTRATION_FORM_FIELDS = {
   email: "email",
   country_code: "countryCode",
   reg_mobile_num: "mobile",
+  cust_id: "mobile",
   stream: "stream",
   remark: "remark",
 } as const;

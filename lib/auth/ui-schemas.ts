@@ -164,13 +164,18 @@ export const signupSchema = z
     stream: z.string(),
     remark: longTextField(),
   })
-  .superRefine((v, ctx) => {
-    if (v.countryCode && !parsePhone(v.mobile, v.countryCode)) {
-      ctx.addIssue({ code: "custom", path: ["mobile"], message: SIGNUP_MESSAGES.mobileInvalid });
-    }
-    if (v.role === "teacher" && !v.stream) {
-      ctx.addIssue({ code: "custom", path: ["stream"], message: SIGNUP_MESSAGES.streamRequired });
-    }
+  // Runs even while other fields (name, e-mail) are still wrong, so "Send OTP" checks the mobile.
+  .refine((v) => !v.countryCode || parsePhone(v.mobile, v.countryCode) !== null, {
+    path: ["mobile"],
+    message: SIGNUP_MESSAGES.mobileInvalid,
+    when: (payload) =>
+      !payload.issues.some((i) => i.path?.[0] === "mobile" || i.path?.[0] === "countryCode"),
+  })
+  .refine((v) => v.role !== "teacher" || Boolean(v.stream), {
+    path: ["stream"],
+    message: SIGNUP_MESSAGES.streamRequired,
+    when: (payload) =>
+      !payload.issues.some((i) => i.path?.[0] === "stream" || i.path?.[0] === "role"),
   });
 export type SignupValues = z.infer<typeof signupSchema>;
 

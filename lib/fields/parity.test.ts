@@ -460,3 +460,14 @@ describe("parity: loose legacy coercions", () => {
     expect(a).toEqual(b);
   });
 });
+
+describe("the signup form checks the mobile before the other fields are right", () => {
+  it("refuses a short mobile while the name and e-mail are still empty", () => {
+    const v = verdictOf(
+      signupSchema,
+      { ...signupForm, fullName: "", email: "", mobile: "12345" },
+      "mobile",
+    );
+    expect(v).toEqual({ ok: false, message: FIELD_MESSAGES.mobileInvalid });
+  });
+});
