@@ -29,11 +29,9 @@ export const requiredLooseText = (message: string) =>
     })
     .transform((v) => String(v));
 
-/** A form-post boolean: true, 1, "1", "true", "yes", "on". */
+/** A form-post boolean: true, 1, "1", "true", "yes", "on" (flagValue); anything else is no. */
 export function truthy(v: unknown): boolean {
-  if (typeof v === "boolean") return v;
-  if (typeof v === "number") return v === 1;
-  return typeof v === "string" && ["1", "true", "yes", "on"].includes(v.trim().toLowerCase());
+  return flagValue(v) === true;
 }
 
 /** An optional form-post boolean (absent is false). */
@@ -47,3 +45,24 @@ export const optionalPositiveInt = z.preprocess((value) => {
   const n = Number(toOptionalText(value));
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }, z.number().int().positive().optional());
+
+/** "" and null as legacy forms send them mean "not given" (undefined); anything else unchanged. */
+export function blankToAbsent(value: unknown): unknown {
+  return value === "" || value === null ? undefined : value;
+}
+
+const YES = new Set<unknown>([true, 1, "1", "true", "on", "yes"]);
+const NO = new Set<unknown>([false, 0, "0", "false", "off", "no"]);
+
+/**
+ * A legacy flag read once: true/1/"1"/"true"/"on"/"yes" is true, their opposites false, blank or
+ * absent undefined, and anything else comes back unchanged so `z.boolean()` refuses it. Strict
+ * flags use it as is; lenient ones (`=== true`) treat everything unknown as no.
+ */
+export function flagValue(value: unknown): unknown {
+  const v = typeof value === "string" ? value.trim().toLowerCase() : value;
+  if (v === undefined || v === null || v === "") return undefined;
+  if (YES.has(v)) return true;
+  if (NO.has(v)) return false;
+  return value;
+}

@@ -454,6 +454,42 @@ describe("parity: loose legacy coercions", () => {
     }
   });
 
+  it("reads a flag the same in every call that takes one", () => {
+    const calendar = (v: unknown) =>
+      teacherCalendarRequest.parse({ weekStatus: 0, display_contact: v }).display_contact;
+    const wallet = (v: unknown) =>
+      paymentFormRequest.safeParse({
+        name: "A",
+        email: "a@b.co",
+        number: "9876543210",
+        pack_id: 1,
+        use_wallet: v,
+      }).data?.use_wallet;
+    const whatsapp = (v: unknown) =>
+      whatsappSchema.parse({
+        country_code: "+91",
+        whatsapp_number: "9876543210",
+        is_whatsapp_allowed: v,
+      }).isWhatsappAllowed;
+    for (const [v, expected] of [
+      [true, true],
+      [1, true],
+      ["1", true],
+      ["true", true],
+      ["on", true],
+      [false, false],
+      [0, false],
+      ["0", false],
+      ["false", false],
+    ] as const) {
+      expect([calendar(v), wallet(v), whatsapp(v)], String(v)).toEqual([
+        expected,
+        expected,
+        expected,
+      ]);
+    }
+  });
+
   it("treats blank and null legacy fields as absent", () => {
     const a = teacherRegistrationRequest.parse({ ...teacher, remark: "", last_name: null });
     const b = teacherRegistrationRequest.parse(teacher);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailField, parsePhone, toOptionalText } from "@/lib/fields";
+
+import { emailField, flagValue, parsePhone, toOptionalText } from "@/lib/fields";
 import { PAYMENT_MESSAGES as M } from "./messages";
 
 /** Legacy values: a number becomes its text; "", blank and null are "absent" (lib/fields). */
@@ -21,7 +22,7 @@ const promo = z
   .describe("promo code, applied to the order (invalid: the order is refused with its message)");
 
 const flag = z
-  .preprocess((v) => v === true || v === 1 || v === "1" || v === "true" || v === "on", z.boolean())
+  .preprocess((v) => flagValue(v) === true, z.boolean())
   .describe("pay part or all of the order from the wallet balance");
 
 /** POST /purchase-course-package. */

@@ -1,5 +1,6 @@
 import { FIELD_MESSAGES } from "@/lib/fields/messages";
 import { z } from "zod";
+import { blankToAbsent, flagValue } from "@/lib/fields/loose";
 import { isTimeZone } from "@/lib/fields/time-zone";
 
 /**
@@ -28,19 +29,10 @@ const TEACHER_MESSAGE = "teacher_id must be a teacher's id.";
 const ZONE_MESSAGE = FIELD_MESSAGES.timeZoneInvalid;
 const FLAG_MESSAGE = "must be true or false (1 or 0).";
 
-const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
+const blank = blankToAbsent;
 
-/** Legacy flags arrive as true/false, 1/0 or their text. */
-const flag = z.preprocess(
-  (v) => {
-    const b = blank(v);
-    if (b === undefined) return undefined;
-    if (b === true || b === 1 || b === "1" || b === "true") return true;
-    if (b === false || b === 0 || b === "0" || b === "false") return false;
-    return b;
-  },
-  z.boolean({ error: FLAG_MESSAGE }).default(false),
-);
+/** Legacy flags arrive as true/false, 1/0 or their text (lib/fields flagValue). */
+const flag = z.preprocess(flagValue, z.boolean({ error: FLAG_MESSAGE }).default(false));
 
 /** Parses an hours filter text; null when it is not one. */
 export function parseHoursFilter(text: string): HoursFilter | null {
