@@ -21,9 +21,11 @@ import { RadioChoice } from "./radio-choice";
 import { StatusMessage, type Status } from "./status-message";
 import { TextButton } from "./text-button";
 import { useFocusOnChange } from "./use-focus-on-change";
+import type { z } from "zod";
+import type { forgotPasswordResponse, updatePasswordResponse } from "@/lib/auth/legacy-schemas";
 
-type ForgotAnswer = { response: "success" | "failed"; message: string };
-type UpdateAnswer = { status: boolean; success: boolean; message: string };
+type ForgotAnswer = z.output<typeof forgotPasswordResponse>;
+type UpdateAnswer = z.output<typeof updatePasswordResponse>;
 
 /**
  * Forgot password (spec 1): step 1 asks for the registered e-mail or mobile (forgotPassword sends a

@@ -20,7 +20,7 @@ describe("readLoginAnswer", () => {
       data: {
         login: "true",
         show_entity: "true",
-        entities: [{ id: 1, name: "Aarav" }],
+        entities: [{ id: 1, name: "Aarav", email: null }],
         status_msg: "Multiple users has been detected. Please login with your registered Email.",
       },
     });

@@ -1,20 +1,14 @@
 import { safeSitePath } from "@/lib/auth/redirect-after-login";
-import type { LoginValue } from "@/lib/auth/legacy-schemas";
+import type { z } from "zod";
+import type { loginResponse } from "@/lib/auth/legacy-schemas";
 import { LOGIN_MESSAGES } from "@/lib/auth/messages";
 import { messageOf, type JsonAnswer } from "./post-json";
 
 /** One account of a mobile shared by several (show_entity "true"). */
 export type LoginEntity = { id: number | string; name: string; email?: string | null };
 
-/** What otpLogin, passwordLogin and hasEntityLogin answer (docs/contracts-accounts.md). */
-export type LoginAnswerBody = {
-  login: LoginValue;
-  show_entity: "true" | "false";
-  prefix: string;
-  redirect_to: string;
-  status_msg: string;
-  entities: LoginEntity[];
-};
+/** What otpLogin, passwordLogin and hasEntityLogin answer, inferred from the response schema. */
+export type LoginAnswerBody = z.output<typeof loginResponse>;
 
 export type LoginOutcome =
   | { kind: "session"; redirectTo: string }

@@ -25,10 +25,13 @@ import { useFocusOnChange } from "./use-focus-on-change";
 import { useResendCountdown } from "./use-resend-countdown";
 import { WhoSummary } from "./who-summary";
 import { LOGIN_MESSAGES } from "@/lib/auth/messages";
+import type { z } from "zod";
+import type { sendOtpResponse } from "@/lib/auth/legacy-schemas";
 
 type Section = "identifier" | "method" | "otp" | "password" | "entity";
 
-type SendOtpAnswer = { login: string; status: string; message: string };
+/** sendOTP's answer, inferred from the server's response schema. */
+type SendOtpAnswer = z.output<typeof sendOtpResponse>;
 
 export type LoginFlowProps = {
   /** A message to start with, e.g. after a password change. */

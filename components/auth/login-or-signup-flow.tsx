@@ -9,13 +9,7 @@ import {
   type LoginOrSignupIdentifierValues,
   type ProfileStepValues,
 } from "@/lib/auth/ui-schemas";
-import { EntitySection } from "./entity-section";
-import {
-  readLoginAnswer,
-  redirectOf,
-  type LoginAnswerBody,
-  type LoginEntity,
-} from "./login-answer";
+import { redirectOf } from "./login-answer";
 import { LoginOrSignupIdentifierStep } from "./login-or-signup-identifier-step";
 import { LoginOrSignupOtpStep } from "./login-or-signup-otp-step";
 import { browserTimeZone, fieldErrorsOf, messageOf, postJson, V1 } from "./post-json";
@@ -24,24 +18,23 @@ import { StatusMessage, type Status } from "./status-message";
 import { TextButton } from "./text-button";
 import { useFocusOnChange } from "./use-focus-on-change";
 import { useOtpSendState } from "./use-otp-send-state";
+import type { z } from "zod";
+import type {
+  legacyUserSchema,
+  otpLoginOrSignupResponse,
+  sendOtpForLoginOrSignupResponse,
+  submitUserDataResponse,
+  submitUserWhatsappMobileResponse,
+} from "@/lib/auth/signup/legacy-schemas";
 
-type Step = "identifier" | "otp" | "entity" | "profile";
+type Step = "identifier" | "otp" | "profile";
 
-type SendAnswer = { status: boolean; action: string; message: string };
-type NewUser = {
-  name?: string;
-  first_name?: string;
-  last_name?: string;
-  email?: string | null;
-  reg_mobile_num?: string | null;
-  country_code?: string | null;
-};
-type OtpAnswer = Omit<LoginAnswerBody, "login"> & {
-  status: boolean;
-  login: LoginAnswerBody["login"] | "email_user" | "mobile_user";
-  user: NewUser;
-};
-type SavedAnswer = { status: boolean; redirect_to: string; message: string };
+type SendAnswer = z.output<typeof sendOtpForLoginOrSignupResponse>;
+/** The new account otpLoginOrSignup returns (login email_user / mobile_user). */
+type NewUser = Partial<z.output<typeof legacyUserSchema>>;
+/** otpLoginOrSignup's answer; it never asks to choose an account (show_entity is "false"). */
+type OtpAnswer = z.output<typeof otpLoginOrSignupResponse>;
+type SavedAnswer = z.output<typeof submitUserDataResponse>;
 
 export type LoginOrSignupFlowProps = {
   /**
@@ -68,7 +61,6 @@ export function LoginOrSignupFlow({ redirectTo, courseId }: LoginOrSignupFlowPro
     email: "",
   });
   const [newUser, setNewUser] = useState<{ kind: "email_user" | "mobile_user"; user: NewUser }>();
-  const [entities, setEntities] = useState<LoginEntity[]>([]);
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
   const [navigating, setNavigating] = useState(false);
@@ -135,35 +127,10 @@ export function LoginOrSignupFlow({ redirectTo, courseId }: LoginOrSignupFlowPro
           setStep("profile");
           return;
         }
-        if (data.show_entity === "true") {
-          setEntities(Array.isArray(data.entities) ? data.entities : []);
-          setStatus({ variant: "info", text: data.status_msg || LOGIN_MESSAGES.multipleUsers });
-          setStep("entity");
-          return;
-        }
         go(data);
         return;
       }
       setStatus({ variant: "error", text: messageOf(data) });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function chooseEntity(entityId: string) {
-    setBusy(true);
-    try {
-      const answer = await postJson<LoginAnswerBody>(`${V1}hasEntityLogin`, {
-        entities: /^[0-9]+$/.test(entityId) ? Number(entityId) : entityId,
-        reg_user_mobile: custId(ident),
-      });
-      const outcome = readLoginAnswer(answer);
-      if (outcome.kind === "session") go(answer.data);
-      else if (outcome.kind === "already-logged-in") window.location.reload();
-      else {
-        const text = outcome.kind === "error" ? outcome.message : messageOf(answer.data);
-        setStatus({ variant: "error", text });
-      }
     } finally {
       setBusy(false);
     }
@@ -174,7 +141,7 @@ export function LoginOrSignupFlow({ redirectTo, courseId }: LoginOrSignupFlowPro
     setStatus(null);
     try {
       if (values.whatsappNumber) {
-        const whatsapp = await postJson<{ status: boolean; message: string }>(
+        const whatsapp = await postJson<z.output<typeof submitUserWhatsappMobileResponse>>(
           `${V1}submitUserWhatsappMobile`,
           {
             whatsapp_number: values.whatsappNumber,
@@ -251,9 +218,6 @@ export function LoginOrSignupFlow({ redirectTo, courseId }: LoginOrSignupFlowPro
               onSubmit={verify}
             />
           </>
-        ) : null}
-        {step === "entity" ? (
-          <EntitySection entities={entities} busy={locked} onSubmit={chooseEntity} />
         ) : null}
         {step === "profile" && newUser ? (
           <ProfileStep

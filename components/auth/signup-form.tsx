@@ -6,10 +6,10 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
 import { Button, Input, Select, Textarea } from "@/components/ui";
 import { ENGAGEMENT_ID } from "@/lib/auth/roles";
+import { LONG_TEXT_MAX } from "@/lib/fields/long-text";
 import {
   canVerifyRegistrationOtp,
   DEFAULT_DIAL_CODE,
-  REMARK_MAX_LENGTH,
   SIGNUP_MESSAGES,
   signupSchema,
   splitFullName,
@@ -22,29 +22,22 @@ import { CountryMobileFields } from "./phone-fields";
 import { fieldErrorsOf, messageOf, postJson, V1 } from "./post-json";
 import { StatusMessage, type Status } from "./status-message";
 import { useCountryOptions } from "./use-country-options";
+import type { z } from "zod";
+import {
+  REGISTRATION_FORM_FIELDS,
+  type registrationResponse,
+  type sendRegistrationOtpResponse,
+  type verifyRegistrationOtpResponse,
+} from "@/lib/auth/legacy-schemas";
 
 export type StreamOption = { id: number; name: string };
 
-type SendAnswer = { status: string; sendOtp: string; message: string };
-type VerifyAnswer = { verified: string; message: string };
-type RegisterAnswer = {
-  success: boolean;
-  responseCode: number;
-  userId: number;
-  prefix: string;
-  redirect_to: string;
-};
+type SendAnswer = z.output<typeof sendRegistrationOtpResponse>;
+type VerifyAnswer = z.output<typeof verifyRegistrationOtpResponse>;
+type RegisterAnswer = z.output<typeof registrationResponse>;
 
 /** Server field names (errors.{field}) → the inputs that show them. */
-const SERVER_FIELDS: Record<string, Path<SignupValues>> = {
-  first_name: "fullName",
-  last_name: "fullName",
-  email: "email",
-  country_code: "countryCode",
-  reg_mobile_num: "mobile",
-  stream: "stream",
-  remark: "remark",
-};
+const SERVER_FIELDS: Record<string, Path<SignupValues>> = REGISTRATION_FORM_FIELDS;
 
 /**
  * Student or teacher signup (spec 1): name, e-mail, country code and a 10-digit mobile verified by
@@ -292,7 +285,7 @@ export function SignupForm({
             label="Remark (optional)"
             hint="What you teach and your experience."
             rows={3}
-            maxLength={REMARK_MAX_LENGTH}
+            maxLength={LONG_TEXT_MAX}
             error={errors.remark?.message}
             {...form.register("remark")}
           />

@@ -4,10 +4,11 @@ import { useEffect, useState } from "react";
 import type { SelectOption } from "@/components/ui";
 import { DEFAULT_DIAL_CODE } from "@/lib/auth/ui-schemas";
 import { getJson } from "./post-json";
+import type { z } from "zod";
+import type { countryListResponse } from "@/lib/catalog/schemas";
 
-type CountryListAnswer = {
-  countries?: { name: string; iso2?: string; country_code: string }[];
-};
+/** The country list as the server's response schema says (partial: a failed load is `{}`). */
+type CountryListAnswer = Partial<z.output<typeof countryListResponse>>;
 
 export type CountryOptions = {
   /** One option per dial code, labelled with the countries that use it. */

@@ -1,3 +1,4 @@
+import { GST_LABEL } from "@/lib/billing/price/gst";
 import { formatMoney } from "@/lib/money/format";
 import type { OrderWithPack } from "@/lib/billing/payments/order-lookup";
 
@@ -7,7 +8,7 @@ export function CheckoutSummary({ order }: { order: OrderWithPack }) {
   const rows: [string, number][] = [
     ["Price", o.priceMinor],
     ...(o.discountMinor ? ([["Discount", -o.discountMinor]] as [string, number][]) : []),
-    ...(o.gstMinor ? ([["GST (18%)", o.gstMinor]] as [string, number][]) : []),
+    ...(o.gstMinor ? ([[GST_LABEL, o.gstMinor]] as [string, number][]) : []),
     ...(o.walletMinor ? ([["Paid from wallet", -o.walletMinor]] as [string, number][]) : []),
   ];
   return (

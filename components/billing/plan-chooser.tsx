@@ -9,11 +9,12 @@ import { computePrice } from "@/lib/billing/price/compute-price";
 import { formatMoney } from "@/lib/money/format";
 import { ChoiceGroup } from "./choice-group";
 import { PriceSummary } from "./price-summary";
+import type { z } from "zod";
+import type { applyPromocodeResponse } from "@/lib/billing/legacy-schemas";
+import type { purchaseResponse } from "@/lib/billing/payments/legacy-schemas";
 
-type PromoAnswer = {
-  data: { status: boolean; coupon_id: number | null; discount: number; message: string };
-};
-type PurchaseAnswer = { success: boolean; status: string; payment_link?: string };
+type PromoAnswer = z.output<typeof applyPromocodeResponse>;
+type PurchaseAnswer = z.output<typeof purchaseResponse>;
 
 export type PlanChooserProps = {
   packs: PackView[];

@@ -1,3 +1,4 @@
+import { GST_PERCENT } from "@/lib/billing/price/gst";
 import type { PlanPageData } from "@/lib/billing/packs/plan-page";
 import type { Currency } from "@/lib/money/currency";
 import { PlanChooser } from "./plan-chooser";
@@ -24,7 +25,7 @@ export function PlanPage({
       <p className="mt-2 text-slate-800">{lead}</p>
       <p className="mt-1 text-sm text-slate-700">
         Prices in {currency}
-        {currency === "INR" ? "; GST of 18% is added at checkout." : "."}
+        {currency === "INR" ? `; GST of ${GST_PERCENT}% is added at checkout.` : "."}
       </p>
       <PlanChooser
         packs={data.packs}

@@ -1,3 +1,4 @@
+import { GST_LABEL } from "@/lib/billing/price/gst";
 import type { PriceBreakdown } from "@/lib/billing/price/compute-price";
 import { formatMoney } from "@/lib/money/format";
 
@@ -7,7 +8,7 @@ export function PriceSummary({ breakdown }: { breakdown: PriceBreakdown }) {
   const rows: [string, string, string?][] = [["Price", formatMoney(breakdown.price, currency)]];
   if (breakdown.discount > 0)
     rows.push(["Promo discount", `− ${formatMoney(breakdown.discount, currency)}`, "discount"]);
-  if (currency === "INR") rows.push(["GST (18%)", formatMoney(breakdown.gst, currency), "gst"]);
+  if (currency === "INR") rows.push([GST_LABEL, formatMoney(breakdown.gst, currency), "gst"]);
   if (breakdown.wallet > 0)
     rows.push(["Paid from wallet", `− ${formatMoney(breakdown.wallet, currency)}`, "wallet"]);
   return (

@@ -1,3 +1,4 @@
+import { GST_LABEL } from "@/lib/billing/price/gst";
 import Link from "next/link";
 import type { OrderLine } from "@/lib/billing/receipts/orders";
 import { formatMoney } from "@/lib/money/format";
@@ -50,7 +51,7 @@ export function ReceiptOrders({ orders }: { orders: OrderLine[] }) {
               ) : null}
               {o.currency === "INR" ? (
                 <>
-                  <dt className="text-slate-600">GST 18%</dt>
+                  <dt className="text-slate-600">{GST_LABEL}</dt>
                   <dd>{m(o.gstMinor)}</dd>
                 </>
               ) : null}

@@ -9,8 +9,10 @@ import type { DemoDayView, DemoTimeView } from "@/lib/scheduling/booking/views";
 import { ClassFacts } from "./class-facts";
 import { DemoTimeOptions } from "./demo-time-options";
 import { PreferredTimeDialog } from "./preferred-time-dialog";
+import type { z } from "zod";
+import type { enrollDemoResponse } from "@/lib/scheduling/booking/legacy-schemas";
 
-type EnrolAnswer = { status: boolean; message: string; redirect_to: string };
+type EnrolAnswer = z.output<typeof enrollDemoResponse>;
 
 /**
  * The spec 2 demo slot chooser: dates as tabs, the times of each in the viewer's zone with the

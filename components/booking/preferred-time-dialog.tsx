@@ -3,7 +3,10 @@
 import { useState, type FormEvent } from "react";
 import { browserTimeZone, messageOf, postJson } from "@/components/auth/post-json";
 import { Alert, Button, Dialog, Input, Textarea } from "@/components/ui";
-import { BOOKING_MESSAGES, PREFERRED_NOTE_MAX } from "@/lib/scheduling/booking/messages";
+import { LONG_TEXT_MAX } from "@/lib/fields/long-text";
+import { BOOKING_MESSAGES } from "@/lib/scheduling/booking/messages";
+import type { z } from "zod";
+import type { preferredSlotResponse } from "@/lib/scheduling/booking/legacy-schemas";
 
 /**
  * "None of these times work?": the student names a date and time of their own and a note
@@ -34,7 +37,7 @@ export function PreferredTimeDialog({
     }
     setSaving(true);
     setError(null);
-    const { httpStatus, data } = await postJson<{ status: string; message: string }>(
+    const { httpStatus, data } = await postJson<z.output<typeof preferredSlotResponse>>(
       "/api/save-preffered-slot",
       { date, time, note: form.get("note") ?? "", subject_id: subjectId, tz: browserTimeZone() },
     );
@@ -61,7 +64,7 @@ export function PreferredTimeDialog({
         <Textarea
           name="note"
           label="Anything the teacher should know (optional)"
-          maxLength={PREFERRED_NOTE_MAX}
+          maxLength={LONG_TEXT_MAX}
           rows={4}
         />
         {error ? <Alert variant="error">{error}</Alert> : null}

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { FIELD_MESSAGES } from "@/lib/fields/messages";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -38,13 +39,15 @@ describe("ReportProblemButton", () => {
   });
 
   it("sends no contract when none is given and shows the server's refusal", async () => {
-    const calls = stubFetch(json({ status: "error", message: AFTER_MESSAGES.problemTooLong }, 400));
+    const calls = stubFetch(
+      json({ status: "error", message: FIELD_MESSAGES.longTextTooLong }, 400),
+    );
     const user = userEvent.setup();
     render(<ReportProblemButton />);
     await user.click(screen.getByRole("button", { name: "Report a problem" }));
     await user.type(screen.getByLabelText("Tell us what went wrong"), "Help");
     await user.click(screen.getByRole("button", { name: "Send" }));
-    expect(await screen.findByText(AFTER_MESSAGES.problemTooLong)).toBeTruthy();
+    expect(await screen.findByText(FIELD_MESSAGES.longTextTooLong)).toBeTruthy();
     expect(calls[0]!.body).toEqual({ problem: "Help" });
   });
 });

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { messageOf } from "@/components/auth/post-json";
 import { Alert, Button, Dialog, Textarea } from "@/components/ui";
-import { CLASS_RULES } from "@/lib/classes/constants";
+import { LONG_TEXT_MAX } from "@/lib/fields/long-text";
 import { CLASS_MESSAGES } from "@/lib/classes/messages";
 import { FormDialogFooter, useJsonPost } from "./after-class-form";
 
@@ -77,7 +77,7 @@ export function ReportProblemButton({ contractId }: { contractId?: number }) {
               label="Tell us what went wrong"
               value={problem}
               onChange={(event) => setProblem(event.target.value)}
-              maxLength={CLASS_RULES.problemMaxLength}
+              maxLength={LONG_TEXT_MAX}
               error={error ?? undefined}
             />
           </form>

@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { currencyForTimeZone, DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE } from "@/lib/money/currency";
+import { currencyForTimeZone, TIME_ZONE_COOKIE } from "@/lib/money/currency";
+import { timeZoneInCookies, viewerTimeZone } from "@/lib/money/time-zone-cookie";
 
 /** Would a page rendered for zone `a` look the same in zone `b`? (Both India names do.) */
 function rendersAlike(a: string, b: string): boolean {
@@ -23,11 +24,8 @@ export function TimeZoneSync() {
   useEffect(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!zone) return;
-    const stored = document.cookie
-      .split("; ")
-      .find((c) => c.startsWith(`${TIME_ZONE_COOKIE}=`))
-      ?.slice(TIME_ZONE_COOKIE.length + 1);
-    const renderedFor = stored ? decodeURIComponent(stored) : DEFAULT_TIME_ZONE;
+    const stored = timeZoneInCookies(document.cookie);
+    const renderedFor = viewerTimeZone(stored);
     if (stored && renderedFor === zone) return;
     document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
     if (!rendersAlike(renderedFor, zone)) router.refresh();

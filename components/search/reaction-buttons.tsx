@@ -1,9 +1,13 @@
 "use client";
 
 import { useState } from "react";
+import type { z } from "zod";
 import { cn, focusRing, useToast } from "@/components/ui";
+import type { setLikeDislikeResponse } from "@/lib/catalog/search/legacy-schemas";
 
 type Flags = { liked: boolean; following: boolean };
+/** setLikeDislike's answer (its response schema), or the error envelope's message. */
+type ReactionAnswer = Partial<z.output<typeof setLikeDislikeResponse>> & { message?: string };
 type Kind = "like" | "follow";
 
 const STATUS: Record<Kind, [on: string, off: string]> = {
@@ -41,11 +45,7 @@ export function ReactionButtons({
         `/setLikeDislike?${new URLSearchParams({ user_id: String(teacherId), status })}`,
         { method: "POST", headers: { accept: "application/json" } },
       );
-      const body = (await res.json().catch(() => null)) as {
-        like_status?: boolean;
-        following?: boolean;
-        message?: string;
-      } | null;
+      const body = (await res.json().catch(() => null)) as ReactionAnswer | null;
       if (!res.ok || !body) throw new Error(body?.message ?? "Could not save. Please try again.");
       setFlags({ liked: Boolean(body.like_status), following: Boolean(body.following) });
     } catch (error) {

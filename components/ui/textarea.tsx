@@ -8,6 +8,7 @@ import {
   type ComponentPropsWithRef,
   type Ref,
 } from "react";
+import { remainingLabel } from "@/lib/fields/long-text";
 import { cn } from "./cn";
 import { controlClasses, FieldShell, useField, type FieldProps } from "./field";
 
@@ -20,10 +21,6 @@ export type TextareaProps = Omit<ComponentPropsWithRef<"textarea">, "children"> 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === "function") ref(value);
   else if (ref) ref.current = value;
-}
-
-export function remainingLabel(remaining: number): string {
-  return `${remaining} ${remaining === 1 ? "character" : "characters"} left`;
 }
 
 export function Textarea({

@@ -9,6 +9,7 @@ import { passwordLogin } from "./password-login";
 import { prefixOf, ROLES, type Role } from "./roles";
 import { passwordLoginSchema } from "./schemas";
 import { authSecret } from "./secret";
+import { SESSION_MAX_AGE_S } from "./session-cookie";
 
 declare module "next-auth" {
   interface User {
@@ -21,7 +22,7 @@ declare module "next-auth" {
 export const { handlers, auth, signIn, signOut } = NextAuth({
   secret: authSecret(),
   trustHost: true,
-  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
   pages: { signIn: "/login" },
   providers: [
     Credentials({

@@ -8,20 +8,11 @@ import {
 export type MobileIdentifier = Extract<Identifier, { kind: "mobile" }>;
 
 /**
- * Spec 1: a mobile number is exactly 10 digits. That is the rule for India (+91), the default; numbers
- * of other countries (registration sends country_code) may be 6 to 12 digits long.
+ * A spec 1 login identifier (cust_id, cust_entry): an e-mail address or a mobile, by the field
+ * rules of lib/fields (a bare number is Indian and has 10 digits; "+44 7911 123456" is British).
  */
-export function isAcceptedMobile(id: MobileIdentifier): boolean {
-  return id.countryCode === DEFAULT_COUNTRY_CODE
-    ? /^[0-9]{10}$/.test(id.mobile)
-    : /^[0-9]{6,12}$/.test(id.mobile);
-}
-
-/** A spec 1 login identifier (cust_id, cust_entry): an e-mail address, or an Indian mobile. */
 export function parseLoginIdentifier(raw: string): Identifier | null {
-  const id = parseIdentifier(raw);
-  if (!id) return null;
-  return id.kind === "email" || isAcceptedMobile(id) ? id : null;
+  return parseIdentifier(raw);
 }
 
 /** A mobile number with its country code (registration); null when it is not one. */
@@ -29,7 +20,7 @@ export function parseMobile(raw: string, countryCode?: string | null): MobileIde
   const code = countryCode ? normalizeCountryCode(countryCode) : DEFAULT_COUNTRY_CODE;
   if (!code || raw.includes("@")) return null;
   const id = parseIdentifier(raw, code);
-  return id?.kind === "mobile" && isAcceptedMobile(id) ? id : null;
+  return id?.kind === "mobile" ? id : null;
 }
 
 /** "A full name is split on a space into first and last name" (spec 1 section 5). */

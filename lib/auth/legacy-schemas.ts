@@ -5,23 +5,16 @@ import { FREE_DEMO_MESSAGES, LOGIN_MESSAGES, REGISTRATION_MESSAGES } from "./mes
 import { roleOfEngagement, type Role } from "./roles";
 import { loginContextShape } from "./signup/login-context";
 import { MAX_DB_ID } from "@/lib/ids";
+import {
+  emailField,
+  longTextField,
+  optionalPositiveInt,
+  toOptionalText,
+  toText,
+} from "@/lib/fields";
 
 // Request and response schemas of the spec 1 login and registration calls (docs/contracts-accounts.md).
 // Legacy clients send numbers as strings or as numbers, and leave fields out, empty or null.
-
-const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** A number becomes its text; null becomes "absent". */
-function toText(value: unknown): unknown {
-  if (typeof value === "number") return String(value);
-  return value ?? undefined;
-}
-
-/** Like toText, and an empty or blank string is "absent" too. */
-function toOptionalText(value: unknown): unknown {
-  const text = toText(value);
-  return typeof text === "string" && text.trim() === "" ? undefined : text;
-}
 
 const requiredText = (message: string, max = 254) =>
   z.preprocess(
@@ -40,10 +33,7 @@ const optionalText = (max: number) =>
   );
 
 /** An optional positive id (stream, course, teacher); anything else is ignored rather than refused. */
-const optionalId = z.preprocess((value) => {
-  const n = Number(toOptionalText(value));
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
-}, z.number().int().positive().optional());
+const optionalId = optionalPositiveInt;
 
 const engagementText = z
   .string({ error: LOGIN_MESSAGES.engagement })
@@ -108,25 +98,11 @@ const optionalCountryCode = z
   )
   .describe("dial code, default +91");
 
-const email = z.preprocess(
-  toText,
-  z
-    .string({ error: REGISTRATION_MESSAGES.email })
-    .trim()
-    .toLowerCase()
-    .max(254, REGISTRATION_MESSAGES.email)
-    .regex(BASIC_EMAIL, REGISTRATION_MESSAGES.email),
-);
+const email = z.preprocess(toText, emailField(REGISTRATION_MESSAGES.email));
 
 const optionalEmail = z.preprocess(
   toOptionalText,
-  z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, REGISTRATION_MESSAGES.email)
-    .regex(BASIC_EMAIL, REGISTRATION_MESSAGES.email)
-    .optional(),
+  emailField(REGISTRATION_MESSAGES.email).optional(),
 );
 
 /** Fails when the mobile is not a valid number of its country (unless those fields already failed). */
@@ -363,11 +339,26 @@ export const studentRegistrationRequest = z
 export const teacherRegistrationRequest = z
   .object({
     ...registrationFields,
-    remark: optionalText(600),
+    remark: z.preprocess(toOptionalText, longTextField().optional()),
     stream: optionalId.describe("id of the stream they teach"),
   })
   .refine(mobileRule("reg_mobile_num").check, mobileRule("reg_mobile_num").params)
   .transform((v) => ({ ...commonRegistration(v), remark: v.remark, streamId: v.stream }));
+
+/**
+ * The registration calls' field names and the signup form's fields they carry (spec 1): the form
+ * posts under these names and shows the server's `errors.{name}` on the matching input.
+ */
+export const REGISTRATION_FORM_FIELDS = {
+  first_name: "fullName",
+  last_name: "fullName",
+  email: "email",
+  country_code: "countryCode",
+  reg_mobile_num: "mobile",
+  cust_id: "mobile",
+  stream: "stream",
+  remark: "remark",
+} as const;
 
 export type StudentRegistration = z.output<typeof studentRegistrationRequest>;
 export type TeacherRegistration = z.output<typeof teacherRegistrationRequest>;

@@ -1,3 +1,5 @@
+import { FIELD_MESSAGES } from "@/lib/fields/messages";
+
 /** Login messages, word for word from spec 1 section 8 (and section 5 for the form rules). */
 export const LOGIN_MESSAGES = {
   notActive: "Your account is not activated, Please activate it.",
@@ -20,15 +22,15 @@ export const LOGIN_MESSAGES = {
 
 /** Registration messages: spec 1 sections 5 and 8; the others are ours, in the same voice. */
 export const REGISTRATION_MESSAGES = {
-  mobile: "Please Fill Correct Mobile Number",
+  mobile: FIELD_MESSAGES.mobileInvalid,
   mobileTaken: "This Mobile Number Has Already Been Registered",
   invalidOtp: "Invalid OTP",
   verifyMobileFirst: "Please verify your mobile first",
   somethingWentWrong: "Something went wrong Please Contact to Admin",
   emailTaken: "This email is already registered.",
   firstName: "Please enter your first name.",
-  email: "Please enter a valid email address.",
-  countryCode: "Please select a valid country code.",
+  email: FIELD_MESSAGES.emailInvalid,
+  countryCode: FIELD_MESSAGES.countryCodeInvalid,
   passwordTooShort: "Password must be at least 8 characters.",
   tooLong: "This is too long.",
   otpTooShort: "Please enter the OTP you received.",

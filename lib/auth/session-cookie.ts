@@ -2,6 +2,7 @@ import { encode } from "next-auth/jwt";
 import { prefixOf, type Role } from "./roles";
 import { authSecret } from "./secret";
 
+/** The one session lifetime (30 days): Auth.js' JWT maxAge and the cookie the legacy calls set. */
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 export function sessionCookieName(secure: boolean): string {

@@ -98,7 +98,7 @@ describe("login or signup", () => {
   it("checks the e-mail and the OTP", () => {
     const email = { type: "email", countryCode: "+91", mobile: "", email: "a b@x.io" };
     expect(firstMessage(loginOrSignupIdentifierSchema.safeParse(email))).toBe(
-      "You have entered an invalid Email Address!",
+      "Please enter a valid email address.",
     );
     expect(firstMessage(sixDigitOtpSchema.safeParse({ otp: "" }))).toBe("Please enter the OTP");
     expect(firstMessage(sixDigitOtpSchema.safeParse({ otp: "123" }))).toBe(

@@ -1,12 +1,19 @@
 import { z } from "zod";
-import { parseIdentifier } from "./identifiers";
+import { checkedBy, emailField, FIELD_MESSAGES, longTextField, parsePhone } from "@/lib/fields";
+import { DEFAULT_COUNTRY_CODE } from "./identifiers";
+import { loginIdentifier } from "./legacy-schemas";
 import { LOGIN_MESSAGES, PASSWORD_RESET_MESSAGES, REGISTRATION_MESSAGES } from "./messages";
 import { SIGNUP_MESSAGES as SPEC2_MESSAGES } from "./signup/messages";
+import { checkEmail, checkMobile } from "./signup/schemas";
 
 /**
- * Client-side schemas of the accounts UI (login, signup, forgot password, login-or-signup). The
- * server parses the legacy payloads with its own schemas; these give instant messages in the
- * browser, word for word from the specs where the specs give the words.
+ * The accounts forms' schemas (login, signup, forgot password, login-or-signup), for
+ * react-hook-form's zodResolver (decision 014). They hold no rule of their own: every field rule is
+ * the server's, from lib/fields (e-mail, phone, long text) or the legacy call's own field schema
+ * (`checkedBy`, `checkEmail`, `checkMobile`), so the browser says what the server will say; only
+ * the form's shape (camelCase names, the role picker, confirm-password) is written here. The
+ * legacy calls the forms post to map their field names onto these (REGISTRATION_FORM_FIELDS).
+ * lib/fields/parity.test.ts runs one table of inputs through both sides.
  */
 
 export const ACCOUNT_ROLES = ["student", "teacher"] as const;
@@ -15,7 +22,6 @@ export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 /** Spec 1 sections 5 and 8 (login). */
 export const LOGIN_UI_MESSAGES = {
   identifierRequired: LOGIN_MESSAGES.identifierRequired,
-  identifierInvalid: "Please enter a valid email address or mobile number.",
   roleRequired: LOGIN_MESSAGES.engagement,
   methodRequired: "Please select a verification method.",
   otpIncorrect: LOGIN_MESSAGES.wrongOtpLength,
@@ -43,7 +49,7 @@ export const SIGNUP_MESSAGES = {
   mobileInvalid: REGISTRATION_MESSAGES.mobile,
   countryCodeRequired: REGISTRATION_MESSAGES.countryCode,
   streamRequired: "Please select a stream.",
-  remarkTooLong: "Please write at most 600 characters.",
+  remarkTooLong: FIELD_MESSAGES.longTextTooLong,
   verifyFirst: REGISTRATION_MESSAGES.verifyMobileFirst,
   mobileVerified: "Mobile number verified.",
   otpSent: REGISTRATION_MESSAGES.otpSent,
@@ -77,19 +83,12 @@ export const NETWORK_MESSAGE = "Something went wrong. Please try again later";
 /** Spec 1 section 9: the login OTP, the registration OTP and the mobile. */
 export const LOGIN_OTP_LENGTH = 6;
 export const REGISTRATION_OTP_MIN_LENGTH = 5;
-export const MOBILE_LENGTH = 10;
-export const DEFAULT_DIAL_CODE = "+91";
-export const REMARK_MAX_LENGTH = 600;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const DEFAULT_DIAL_CODE = DEFAULT_COUNTRY_CODE;
 
 const role = z.enum(ACCOUNT_ROLES, { error: LOGIN_UI_MESSAGES.roleRequired });
 
-const identifier = z
-  .string()
-  .trim()
-  .min(1, LOGIN_UI_MESSAGES.identifierRequired)
-  .refine((value) => parseIdentifier(value) !== null, LOGIN_UI_MESSAGES.identifierInvalid);
+/** The login identifier: the server's own rule (legacy-schemas loginIdentifier), value kept as typed. */
+const identifier = checkedBy(loginIdentifier);
 
 // ---------------------------------------------------------------- spec 1: login (four sections)
 
@@ -149,31 +148,34 @@ export type ForgotPasswordUpdateValues = z.infer<typeof forgotPasswordUpdateSche
 
 // ---------------------------------------------------------------- spec 1: signup
 
-/** Exactly ten digits (spec 1 section 5, spec 2 "registration OTP"). */
-export const tenDigitMobile = z
-  .string()
-  .trim()
-  .regex(/^[0-9]{10}$/, SIGNUP_MESSAGES.mobileInvalid);
-
+/**
+ * The signup form (spec 1 §5). Its mobile is checked with its country code by the phone rule of
+ * lib/fields, the same rule the registration call applies (10 digits for +91, the spec's lengths
+ * elsewhere), so the form accepts what the server accepts.
+ */
 export const signupSchema = z
   .object({
     role,
     fullName: z.string().trim().min(1, SIGNUP_MESSAGES.nameRequired).max(120),
-    email: z
-      .string()
-      .trim()
-      .regex(EMAIL_PATTERN, SIGNUP_MESSAGES.emailInvalid)
-      .max(254, SIGNUP_MESSAGES.emailInvalid),
+    email: emailField(SIGNUP_MESSAGES.emailInvalid),
     countryCode: z.string().min(1, SIGNUP_MESSAGES.countryCodeRequired),
-    mobile: tenDigitMobile,
+    mobile: z.string().trim(),
     otp: z.string(),
     stream: z.string(),
-    remark: z.string().max(REMARK_MAX_LENGTH, SIGNUP_MESSAGES.remarkTooLong),
+    remark: longTextField(),
   })
-  .superRefine((v, ctx) => {
-    if (v.role === "teacher" && !v.stream) {
-      ctx.addIssue({ code: "custom", path: ["stream"], message: SIGNUP_MESSAGES.streamRequired });
-    }
+  // Runs even while other fields (name, e-mail) are still wrong, so "Send OTP" checks the mobile.
+  .refine((v) => !v.countryCode || parsePhone(v.mobile, v.countryCode) !== null, {
+    path: ["mobile"],
+    message: SIGNUP_MESSAGES.mobileInvalid,
+    when: (payload) =>
+      !payload.issues.some((i) => i.path?.[0] === "mobile" || i.path?.[0] === "countryCode"),
+  })
+  .refine((v) => v.role !== "teacher" || Boolean(v.stream), {
+    path: ["stream"],
+    message: SIGNUP_MESSAGES.streamRequired,
+    when: (payload) =>
+      !payload.issues.some((i) => i.path?.[0] === "stream" || i.path?.[0] === "role"),
   });
 export type SignupValues = z.infer<typeof signupSchema>;
 
@@ -194,24 +196,21 @@ export function canVerifyRegistrationOtp(otp: string | undefined): boolean {
 // ---------------------------------------------------------------- spec 2: login or signup
 
 /**
- * A WhatsApp number (spec 2 §5): code and number required, no spaces, digits only, the local part
- * 5 to 12 digits and code plus number at least 10 digits.
+ * A WhatsApp number (spec 2 §5): the server's rule (checkMobile, on lib/fields' phone rule) with
+ * its message for the number; null when the number is fine (the code has its own message).
  */
 export function whatsappNumberIssue(countryCode: string, mobile: string): string | null {
-  if (!mobile) return LOGIN_OR_SIGNUP_MESSAGES.whatsappRequired;
-  if (/\s/.test(mobile) || !/^[0-9]+$/.test(mobile))
-    return LOGIN_OR_SIGNUP_MESSAGES.whatsappInvalid;
-  if (mobile.length < 5 || mobile.length > 12) return LOGIN_OR_SIGNUP_MESSAGES.whatsappInvalid;
-  const codeDigits = countryCode.replace(/[^0-9]/g, "");
-  if (codeDigits.length + mobile.length < 10) return LOGIN_OR_SIGNUP_MESSAGES.whatsappInvalid;
-  return null;
+  const checked = checkMobile(countryCode || DEFAULT_COUNTRY_CODE, mobile, {
+    code: "c",
+    number: "n",
+  });
+  return checked.ok ? null : (checked.issues.find((i) => i.path === "n")?.message ?? null);
 }
 
-/** Spec 2 §5: required, no spaces, format-checked. */
+/** Spec 2 §5: required, no spaces, format-checked: the server's checkEmail. */
 export function loginEmailIssue(email: string): string | null {
-  if (!email) return LOGIN_OR_SIGNUP_MESSAGES.emailRequired;
-  if (/\s/.test(email) || !EMAIL_PATTERN.test(email)) return LOGIN_OR_SIGNUP_MESSAGES.emailInvalid;
-  return null;
+  const checked = checkEmail(email, "");
+  return checked.ok ? null : (checked.issues[0]?.message ?? null);
 }
 
 export const loginOrSignupIdentifierSchema = z

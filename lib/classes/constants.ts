@@ -12,8 +12,6 @@ export const CLASS_RULES = {
   serverMessageMs: 10_000,
   /** A teacher can notify a student who missed a class at most 6 times. */
   missingNoticeCap: 6,
-  /** Problem reports and other text areas hold at most 600 characters. */
-  problemMaxLength: 600,
   /** A cancellation less than this many hours before the start is a last-minute one (LMC). */
   lastMinuteHours: 24,
   /** Class lists start at 10 rows and grow by 10. */

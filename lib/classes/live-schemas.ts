@@ -1,15 +1,13 @@
 import { z } from "zod";
+import { flagValue } from "@/lib/fields/loose";
 import { classIdSchema } from "./class-id";
 
 // Request and response schemas of starting and joining a class (spec 1 section 7 Classes), shared
 // by the route handlers and the browser (components/classes). Business outcomes answer HTTP 200
 // with a status; bad input 400, no session 401, not a party 403, unknown class 404.
 
-/** "true", "1", 1 and true mean yes; anything else (or absent) no. */
-const flag = z.preprocess(
-  (v) => v === true || v === 1 || v === "1" || v === "true",
-  z.boolean(),
-) as z.ZodType<boolean, unknown>;
+/** A legacy flag (lib/fields flagValue) that means yes; anything else (or absent) no. */
+const flag = z.preprocess((v) => flagValue(v) === true, z.boolean()) as z.ZodType<boolean, unknown>;
 
 const optionalUserId = z.preprocess(
   (v) => (v === "" || v === null ? undefined : v),

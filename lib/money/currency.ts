@@ -1,3 +1,5 @@
+import { isTimeZone } from "@/lib/fields/time-zone";
+
 export const CURRENCIES = ["INR", "USD"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
@@ -12,17 +14,6 @@ export const CURRENCY_SYMBOL: Record<Currency, string> = { INR: "₹", USD: "$" 
 export const TIME_ZONE_COOKIE = "tz";
 /** Before the browser has told us its zone we assume the business default. */
 export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
-
-/** Is this a time zone the runtime knows (an IANA name such as Asia/Kolkata)? */
-export function isValidTimeZone(zone: string): boolean {
-  if (!zone || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export function isCurrency(value: unknown): value is Currency {
   return CURRENCIES.includes(value as Currency);
@@ -44,7 +35,7 @@ export function resolveViewerMoney(sources: {
   cookieTz?: string | null;
 }): ViewerMoney {
   const zone = [sources.tz, sources.cookieTz].find(
-    (z): z is string => typeof z === "string" && isValidTimeZone(z),
+    (z): z is string => typeof z === "string" && isTimeZone(z),
   );
   const timeZone = zone ?? DEFAULT_TIME_ZONE;
   const cur = sources.cur?.toUpperCase();

@@ -1,4 +1,5 @@
-import { resolveViewerMoney, TIME_ZONE_COOKIE, type ViewerMoney } from "./currency";
+import { resolveViewerMoney, type ViewerMoney } from "./currency";
+import { timeZoneCookie } from "./time-zone-cookie";
 
 /** A cookie's value from a request's Cookie header, or null. */
 export function readCookie(request: Request, name: string): string | null {
@@ -28,6 +29,6 @@ export function viewerMoneyOfRequest(
   return resolveViewerMoney({
     cur: given.cur ?? params.get("cur"),
     tz: given.tz ?? params.get("tz"),
-    cookieTz: readCookie(request, TIME_ZONE_COOKIE),
+    cookieTz: timeZoneCookie(request),
   });
 }

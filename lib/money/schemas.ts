@@ -1,14 +1,10 @@
 import { z } from "zod";
-import { CURRENCIES, isValidTimeZone } from "./currency";
+import { timeZoneField } from "@/lib/fields";
+import { CURRENCIES } from "./currency";
 
 /** GET /get-currency?tz: the browser's zone; without it the tz cookie (or the default) decides. */
 export const getCurrencyQuery = z.object({
-  tz: z
-    .string()
-    .trim()
-    .refine(isValidTimeZone, "tz must be an IANA time zone, e.g. Asia/Kolkata.")
-    .optional()
-    .describe("IANA time zone of the browser, e.g. Asia/Kolkata"),
+  tz: timeZoneField().optional().describe("IANA time zone of the browser, e.g. Asia/Kolkata"),
 });
 
 export const getCurrencyResponse = z.object({

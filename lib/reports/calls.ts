@@ -1,7 +1,7 @@
 import type { Db } from "@/db/client";
 import type { SessionUser } from "../auth/session-user";
-import { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE } from "../money/currency";
-import { isValidTimeZone } from "../scheduling/zoned-time";
+import { DEFAULT_TIME_ZONE } from "../money/currency";
+import { timeZoneCookie } from "../money/time-zone-cookie";
 import { csvResponse, toCsv } from "./csv";
 import { csvColumns } from "./csv-columns";
 import { runReport, type ReportAsk, type ReportRun } from "./run";
@@ -55,17 +55,9 @@ export async function reportCall(
   return body.format === "csv" ? reportCsv(run) : reportJson(run);
 }
 
-/** The viewer's zone from the request's tz cookie (valid IANA zones only). */
+/** The viewer's zone from the request's tz cookie (the one reader; valid IANA zones only). */
 export function cookieZone(request: Request): string | undefined {
-  const cookies = request.headers.get("cookie") ?? "";
-  const match = cookies.match(new RegExp(`(?:^|;\\s*)${TIME_ZONE_COOKIE}=([^;]+)`));
-  if (!match?.[1]) return undefined;
-  try {
-    const zone = decodeURIComponent(match[1]);
-    return isValidTimeZone(zone) ? zone : undefined;
-  } catch {
-    return undefined;
-  }
+  return timeZoneCookie(request) ?? undefined;
 }
 
 /** The pages' "Download CSV" (GET ?from=&to=): the same report as CSV, in the viewer's zone. */

@@ -1,5 +1,7 @@
+import { FIELD_MESSAGES } from "@/lib/fields/messages";
 import { badRequest } from "../errors";
-import { addDays, fromWallTime, isValidTimeZone, toWallTime } from "../scheduling/zoned-time";
+import { isTimeZone } from "../fields/time-zone";
+import { addDays, fromWallTime, toWallTime } from "../scheduling/zoned-time";
 
 /** Days a report covers when no range is given, and the longest range anyone may ask for. */
 export const DEFAULT_RANGE_DAYS = 30;
@@ -9,7 +11,7 @@ export const RANGE_MESSAGES = {
   badDate: "Please enter a date as YYYY-MM-DD.",
   order: "The start date must be on or before the end date.",
   tooLong: `Please choose a range of at most ${MAX_RANGE_DAYS} days.`,
-  badZone: "Unknown time zone.",
+  badZone: FIELD_MESSAGES.timeZoneInvalid,
 } as const;
 
 /** A report's date range: whole days from..to (inclusive) in a zone, and the instants they span. */
@@ -49,7 +51,7 @@ export function resolveRange(
   zone: string,
   now: Date,
 ): ReportRange {
-  if (!isValidTimeZone(zone))
+  if (!isTimeZone(zone))
     throw badRequest(RANGE_MESSAGES.badZone, { time_zone: [RANGE_MESSAGES.badZone] });
   const errors: Record<string, string[]> = {};
   for (const key of ["from", "to"] as const) {

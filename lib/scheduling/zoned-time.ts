@@ -33,16 +33,6 @@ function formatter(zone: string): Intl.DateTimeFormat {
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
-/** Is this an IANA zone the runtime knows? */
-export function isValidTimeZone(zone: string): boolean {
-  try {
-    formatter(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function parts(instant: Date, zone: string) {
   const out: Record<string, string> = {};
   for (const p of formatter(zone).formatToParts(instant)) out[p.type] = p.value;

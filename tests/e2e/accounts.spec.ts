@@ -229,7 +229,7 @@ test.describe("login or signup from a course page", () => {
     await dialog.getByRole("radio", { name: "E-mail" }).check();
     await dialog.getByLabel("E-mail address").fill("not an address");
     await dialog.getByRole("button", { name: "Send OTP" }).click();
-    await expect(dialog.getByText("You have entered an invalid Email Address!")).toBeVisible();
+    await expect(dialog.getByText("Please enter a valid email address.")).toBeVisible();
     await dialog.getByLabel("E-mail address").fill(email);
     await dialog.getByRole("button", { name: "Send OTP" }).click();
 

@@ -161,6 +161,12 @@ describe("POST /ng-api/v1/sendOTPForLoginORSignup", () => {
       M.whatsappInvalid,
     ],
     ["4 digits", { cust_id: "9876", country_code: "+9712" }, "cust_id", M.whatsappInvalid],
+    [
+      "8 digits in India",
+      { cust_id: "98765432", country_code: "+91" },
+      "cust_id",
+      M.whatsappInvalid,
+    ],
     ["13 digits", { cust_id: "9876543210123", country_code: "+91" }, "cust_id", M.whatsappInvalid],
     [
       "9 digits with the code",
@@ -176,9 +182,9 @@ describe("POST /ng-api/v1/sendOTPForLoginORSignup", () => {
   });
 
   it("accepts the shortest numbers the rules allow", async () => {
-    // 10 digits with the code: +1 and 8... no: +91 and 8 digits; +9712 (4-digit code) and 6 digits.
+    // India: exactly 10 digits (spec 1 §9); elsewhere 10 digits with the code: +1264 and 6 digits.
     for (const [cust_id, country_code] of [
-      ["98765432", "+91"],
+      ["9876543210", "+91"],
       ["123456", "+1264"],
     ]) {
       const res = await sendOtp({ type: "mobile", cust_id, country_code });

@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from "@/lib/fields/messages";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as bookDemo } from "@/app/(api)/api/book-demo/route";
@@ -631,7 +632,7 @@ describe("POST /api/save-preffered-slot", () => {
     const date = localDateIn("Asia/Kolkata", 10);
     const tooLong = await save(student, { date, time: "10:00", note: "x".repeat(601) });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.errors).toEqual({ note: BOOKING_MESSAGES.preferredTooLong });
+    expect(tooLong.body.errors).toEqual({ note: FIELD_MESSAGES.longTextTooLong });
     const ok = await save(student, { date, time: "10:00", note: "x".repeat(600) });
     expect(ok.status).toBe(200);
   });

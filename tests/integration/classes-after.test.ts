@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from "@/lib/fields/messages";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST as setRating } from "@/app/(api)/api/set-rating/route";
@@ -384,7 +385,7 @@ describe("POST /ng-api/v2/report-contract-problem", () => {
       });
     }
     const long = await report(ctx.cast.alice, { problem: "a".repeat(601) });
-    expect(long).toMatchObject({ status: 400, body: { message: AFTER_MESSAGES.problemTooLong } });
+    expect(long).toMatchObject({ status: 400, body: { message: FIELD_MESSAGES.longTextTooLong } });
     const notMine = await report(ctx.cast.alice, { contract_id: bobs.id, problem: "Refund" });
     expect(notMine).toMatchObject({
       status: 404,

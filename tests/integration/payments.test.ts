@@ -318,7 +318,7 @@ describe("POST /order/{offer id}, the payment form calls", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toMatchObject({
       name: "Please enter your name.",
-      email: "Please enter your email.",
+      email: "Please enter a valid email address.",
       number: "Please enter your number.",
     });
     const ok = await post(
@@ -476,7 +476,7 @@ describe("receipts and summer camp", () => {
     expect(mine.headers.get("content-disposition")).toContain("attachment");
     const text = await mine.text();
     expect(text).toContain(order.reference);
-    expect(text).toMatch(/GST @ 18%\s+₹180/);
+    expect(text).toMatch(/GST \(18%\)\s+₹180/);
     expect(text).toMatch(/Amount paid\s+₹1,180/);
     expect((await get(await student())).status).toBe(404);
   });

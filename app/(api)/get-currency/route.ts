@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { currencyAnswer, resolveViewerMoney, TIME_ZONE_COOKIE } from "@/lib/money/currency";
-import { readCookie } from "@/lib/money/request-money";
+import { currencyAnswer, resolveViewerMoney } from "@/lib/money/currency";
+import { timeZoneCookie } from "@/lib/money/time-zone-cookie";
 import { getCurrencyQuery } from "@/lib/money/schemas";
 import { otherMethods } from "@/lib/http/fallback-routes";
 
@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 export const GET = route({ query: getCurrencyQuery }, async ({ request, query }) => {
   const viewer = resolveViewerMoney({
     tz: query.tz,
-    cookieTz: readCookie(request, TIME_ZONE_COOKIE),
+    cookieTz: timeZoneCookie(request),
   });
   return Response.json(currencyAnswer(viewer), {
     headers: { "cache-control": "private, no-store" },

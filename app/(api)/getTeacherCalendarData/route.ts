@@ -1,8 +1,7 @@
 import { getTeacherCalendar } from "@/lib/classes/calendar/get-teacher-calendar";
 import { teacherCalendarRequest } from "@/lib/classes/calendar/schemas";
 import { route } from "@/lib/http/route";
-import { TIME_ZONE_COOKIE } from "@/lib/money/currency";
-import { readCookie } from "@/lib/money/request-money";
+import { timeZoneCookie } from "@/lib/money/time-zone-cookie";
 import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
@@ -17,7 +16,7 @@ export const POST = route(
   ({ request, db, user, body, now }) => {
     return getTeacherCalendar(db, user!, body, {
       now,
-      viewerZone: readCookie(request, TIME_ZONE_COOKIE),
+      viewerZone: timeZoneCookie(request),
     });
   },
 );

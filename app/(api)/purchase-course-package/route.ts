@@ -1,6 +1,6 @@
 import { purchaseCall } from "@/lib/billing/payments/calls";
 import { purchaseRequest } from "@/lib/billing/payments/legacy-schemas";
-import { requestOrigin } from "@/lib/billing/payments/providers";
+import { siteUrl } from "@/lib/site";
 import { route } from "@/lib/http/route";
 import { otherMethods } from "@/lib/http/fallback-routes";
 
@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 export const POST = route(
   { body: purchaseRequest, idempotent: true },
   ({ request, db, user, body, now }) => {
-    return purchaseCall(db, user, body, { origin: requestOrigin(request), now });
+    return purchaseCall(db, user, body, { origin: siteUrl(request), now });
   },
 );
 

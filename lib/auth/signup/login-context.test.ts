@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { redirectAfterLogin } from "../redirect-after-login";
 import { loginContextOf } from "./login-context";
-import { isIanaTimeZone } from "./time-zone";
+import { isTimeZone as isIanaTimeZone } from "@/lib/fields";
 
 const account = { prefix: "st" as const, firstName: "Aarav" };
 const ruleOf = (fields: Parameters<typeof loginContextOf>[0], firstName = "Aarav") =>

@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from "@/lib/fields/messages";
 import { LOGIN_MESSAGES } from "../messages";
 
 /**
@@ -7,12 +8,12 @@ import { LOGIN_MESSAGES } from "../messages";
  */
 export const SIGNUP_MESSAGES = {
   // Spec 2 section 5: student mobile login and the WhatsApp step.
-  countryCodeRequired: "Please select your country code.",
-  whatsappRequired: "Please enter your WhatsApp Number.",
-  whatsappInvalid: "Please enter your valid WhatsApp Number.",
+  countryCodeRequired: FIELD_MESSAGES.countryCodeRequired,
+  whatsappRequired: FIELD_MESSAGES.whatsappRequired,
+  whatsappInvalid: FIELD_MESSAGES.whatsappInvalid,
   // Spec 2 section 5: e-mail login.
-  emailRequired: "Please enter your Email Address.",
-  emailInvalid: "You have entered an invalid Email Address!",
+  emailRequired: FIELD_MESSAGES.emailRequired,
+  emailInvalid: FIELD_MESSAGES.emailInvalid,
   // Spec 2 section 5: OTP.
   otpRequired: "Please enter the OTP",
   otpIncomplete: "Please enter the complete six digit OTP",
@@ -36,12 +37,12 @@ export const SIGNUP_MESSAGES = {
   ageInvalid: "Please enter the child's age.",
   ageMin: "Age must be at least 4 years.",
   ageMax: "Age must not be greater then 14 years.",
-  timezoneInvalid: "Please choose a valid timezone.",
+  timezoneInvalid: FIELD_MESSAGES.timeZoneInvalid,
   emailTaken: "This email is already registered.",
   // Spec 3 section 5: signup.
   signupNameRequired: "Please enter your name.",
   signupAgeInvalid: "Age must be greater than 1.",
-  signupMobile: "Mobile Number should be of 10 digits",
+  signupMobile: FIELD_MESSAGES.signupMobileInvalid,
   signupOtp: "You have entered incorrect OTP",
   signupOtpSent: "OTP has been sent to your Mobile Number.",
   signupOtpResent: "OTP has been sent again to your Mobile Number.",

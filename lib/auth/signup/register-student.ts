@@ -4,20 +4,20 @@ import type { Account } from "../find-accounts";
 import { enterWithOtp, sendLoginOrSignupOtp } from "./enter-with-otp";
 import { SIGNUP_MESSAGES as M } from "./messages";
 import { splitName } from "./schemas";
-import { resolveSignupMobile } from "./signup-mobile";
+import type { Identifier } from "../identifiers";
 
 export type SignupCodeResult = { sent: true; message: string } | { sent: false; message: string };
 
 /**
- * Spec 3: sends the signup code to the mobile (E.164) by SMS, and by e-mail abroad as in spec 2.
+ * Spec 3: sends the signup code to the mobile by SMS, and by e-mail abroad as in spec 2.
  */
 export async function sendSignupCode(
   db: Db,
   deps: AuthDeps,
-  input: { mobile: string; ip: string; resend?: boolean },
+  input: { mobile: Identifier; ip: string; resend?: boolean },
 ): Promise<SignupCodeResult> {
   const result = await sendLoginOrSignupOtp(db, deps, {
-    identifier: await resolveSignupMobile(db, input.mobile),
+    identifier: input.mobile,
     ip: input.ip,
     mobileChannel: "sms",
   });
@@ -36,10 +36,10 @@ export type SignupResult =
 export async function signupWithOtp(
   db: Db,
   deps: AuthDeps,
-  input: { mobile: string; name: string; age: number; code: string; ip: string },
+  input: { mobile: Identifier; name: string; age: number; code: string; ip: string },
 ): Promise<SignupResult> {
   const result = await enterWithOtp(db, deps, {
-    identifier: await resolveSignupMobile(db, input.mobile),
+    identifier: input.mobile,
     code: input.code,
     ip: input.ip,
     profile: { ...splitName(input.name), age: input.age },
@@ -70,8 +70,8 @@ export async function registerStudent(
   deps: AuthDeps,
   input: {
     actionType?: string;
-    /** E.164, as checked by the signup schema. */
-    mobile: string;
+    /** As read by the signup schema's phone rule. */
+    mobile: Identifier;
     name: string;
     age: number;
     code?: string;

@@ -1,29 +1,26 @@
 import { z } from "zod";
 import {
-  destinationOf,
+  isEmail,
+  isTimeZone,
+  looseBoolean,
+  looseText,
   normalizeCountryCode,
-  parseIdentifier,
-  type Identifier,
-} from "../identifiers";
+  parsePhone,
+  requiredLooseText,
+} from "@/lib/fields";
+import { destinationOf, type Identifier } from "../identifiers";
 import { SIGNUP_MESSAGES as M } from "./messages";
-import { isIanaTimeZone } from "./time-zone";
 
 /**
  * Field rules of the login-or-signup popup (spec 2 section 5) and the signup form (spec 3 section
  * 5), with the spec's messages. Legacy clients post strings (form posts) or numbers (JSON), so text
- * fields take either; a missing field gets the same message as an empty one.
+ * fields take either (lib/fields/loose.ts); a missing field gets the same message as an empty one.
+ * The e-mail, phone and time-zone rules themselves live in lib/fields (decision 014).
  */
-export const looseText = z
-  .union([z.string(), z.number()], { error: "Please enter a text value." })
-  .transform((v) => String(v));
+export { looseBoolean, looseText, truthy } from "@/lib/fields";
 
 /** A required text field: a missing one gets `message`, like an empty one. */
-export const requiredText = (message: string) =>
-  z
-    .union([z.string(), z.number()], {
-      error: (issue) => (issue.input === undefined ? message : "Please enter a text value."),
-    })
-    .transform((v) => String(v));
+export const requiredText = requiredLooseText;
 
 type Issue = { path: string; message: string };
 type Checked<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
@@ -42,22 +39,19 @@ export function report<T>(ctx: z.RefinementCtx, checked: Checked<T>): T {
   return z.NEVER;
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Spec 2: an e-mail address is required, has no spaces and a valid form. Lower-cased. */
 export function checkEmail(raw: string | undefined, path: string): Checked<string> {
   const text = (raw ?? "").trim();
   if (text === "") return fail(path, M.emailRequired);
-  if (/\s/.test(text) || text.length > 254 || !EMAIL_PATTERN.test(text)) {
-    return fail(path, M.emailInvalid);
-  }
-  return { ok: true, value: text.toLowerCase() };
+  const email = text.toLowerCase();
+  return isEmail(email) ? { ok: true, value: email } : fail(path, M.emailInvalid);
 }
 
 /**
  * Spec 2: a WhatsApp/mobile number needs its country code; the number is required, digits only,
- * without spaces, 5 to 12 digits, and at least 10 digits together with the code. The stored form is
- * normalised like every other mobile (a trunk 0 or a repeated 91 is dropped).
+ * without spaces, and has the length the phone rule (lib/fields/phone.ts) gives its country: 10
+ * digits for +91, elsewhere 5 to 12 and at least 10 with the code. Stored normalised (a trunk 0
+ * or a repeated code is dropped).
  */
 export function checkMobile(
   rawCode: string | undefined,
@@ -71,18 +65,14 @@ export function checkMobile(
     issues.push({ path: paths.code, message: M.countryCodeRequired });
   }
   const number = rawNumber ?? "";
+  const phone = countryCode && /^[0-9]+$/.test(number) ? parsePhone(number, countryCode) : null;
   if (number.trim() === "") {
     issues.push({ path: paths.number, message: M.whatsappRequired });
-  } else if (
-    !/^[0-9]{5,12}$/.test(number) ||
-    (countryCode && countryCode.length - 1 + number.length < 10)
-  ) {
+  } else if (countryCode && !phone) {
     issues.push({ path: paths.number, message: M.whatsappInvalid });
   }
-  if (issues.length > 0 || !countryCode) return { ok: false, issues };
-  const id = parseIdentifier(number, countryCode);
-  if (id?.kind !== "mobile") return fail(paths.number, M.whatsappInvalid);
-  return { ok: true, value: id };
+  if (issues.length > 0 || !phone) return { ok: false, issues };
+  return { ok: true, value: { kind: "mobile", ...phone } };
 }
 
 /** Spec 2: the OTP is required and exactly six digits. */
@@ -104,24 +94,12 @@ export function checkOtpCode(
 export const timezoneField = looseText.optional().transform((v, ctx) => {
   const tz = (v ?? "").trim();
   if (tz === "") return undefined;
-  if (!isIanaTimeZone(tz)) {
+  if (!isTimeZone(tz)) {
     ctx.addIssue({ code: "custom", message: M.timezoneInvalid });
     return z.NEVER;
   }
   return tz;
 });
-
-/** A form-post boolean: true, 1, "1", "true", "yes", "on". */
-export function truthy(v: unknown): boolean {
-  if (typeof v === "boolean") return v;
-  if (typeof v === "number") return v === 1;
-  return typeof v === "string" && ["1", "true", "yes", "on"].includes(v.trim().toLowerCase());
-}
-
-export const looseBoolean = z
-  .union([z.boolean(), z.string(), z.number()])
-  .optional()
-  .transform((v) => truthy(v));
 
 /** "Aarav  Mehta " → first "Aarav", last "Mehta". */
 export function splitName(name: string): { firstName: string; lastName: string } {
@@ -258,15 +236,16 @@ export type ProfileInput = z.output<typeof profileSchema>;
 // ---- Spec 3: signup form ----
 
 /**
- * Spec 3: the mobile arrives with a 3-character prefix ("+91") and needs at least 10 characters
- * after it (at most 12 digits, the longest local number we store). Spaces and dashes are ignored.
- * Answers the number in E.164; its country code is resolved against the known dial codes
- * (resolveSignupMobile), since a 3-character prefix is right for India but not for, say, +971.
+ * Spec 3: the mobile arrives with its prefix ("+91 98765 43210", "+971501234567"); a bare number
+ * is refused (the spec's 3-character prefix is required). The phone rule of lib/fields reads the country code (libphonenumber-js knows +971 from
+ * +97) and checks the spec's length for it. Answers the number as an account identifier.
  */
-export function checkSignupMobile(raw: string | undefined): Checked<string> {
-  const text = (raw ?? "").replace(/[\s-]/g, "");
-  if (!/^\+[0-9]{2}[0-9]{10,12}$/.test(text)) return fail("", M.signupMobile);
-  return { ok: true, value: text };
+export function checkSignupMobile(
+  raw: string | undefined,
+): Checked<Identifier & { kind: "mobile" }> {
+  const text = (raw ?? "").trim();
+  const phone = text.startsWith("+") ? parsePhone(text) : null;
+  return phone ? { ok: true, value: { kind: "mobile", ...phone } } : fail("", M.signupMobile);
 }
 
 export const signupMobileField = requiredText(M.signupMobile)

@@ -1,14 +1,10 @@
 import { z } from "zod";
+
+import { emailField, flagValue, parsePhone, toOptionalText } from "@/lib/fields";
 import { PAYMENT_MESSAGES as M } from "./messages";
 
-// Request and response schemas of the order and payment calls (spec 3 §4, §5, §7; spec 2 §7).
-// Legacy clients post JSON, urlencoded or multipart forms; ids come as numbers or strings.
-
-function text(value: unknown): unknown {
-  if (typeof value === "number") return String(value);
-  if (typeof value === "string" && value.trim() === "") return undefined;
-  return value ?? undefined;
-}
+/** Legacy values: a number becomes its text; "", blank and null are "absent" (lib/fields). */
+const text = toOptionalText;
 
 const id = (message: string) =>
   z.preprocess(
@@ -26,7 +22,7 @@ const promo = z
   .describe("promo code, applied to the order (invalid: the order is refused with its message)");
 
 const flag = z
-  .preprocess((v) => v === true || v === 1 || v === "1" || v === "true" || v === "on", z.boolean())
+  .preprocess((v) => flagValue(v) === true, z.boolean())
   .describe("pay part or all of the order from the wallet balance");
 
 /** POST /purchase-course-package. */
@@ -75,13 +71,13 @@ export const orderResponse = z.object({
 /** POST /payment-initiate-request and POST /razorpay/create-order: the serialized payment form. */
 export const paymentFormRequest = z.object({
   name: z.preprocess(text, z.string({ error: M.name }).trim().min(1, M.name).max(120)),
-  email: z.preprocess(text, z.email({ error: M.email }).max(200)),
+  email: z.preprocess(text, emailField(M.email)),
   number: z.preprocess(
     text,
     z
       .string({ error: M.number })
       .trim()
-      .regex(/^\+?[0-9 ()-]{6,20}$/, M.number),
+      .refine((v) => parsePhone(v) !== null, M.number),
   ),
   pack_id: id(M.pack),
   promo: promo,

@@ -92,8 +92,3 @@ export function getProvider(name: string, deps: ProviderDeps): PaymentProvider {
   }
   return sandboxProvider({ secret: sandboxSecret(env), origin: deps.origin });
 }
-
-/** The origin the server and the browser reach this site at: SITE_URL, else the request's. */
-export function requestOrigin(request: Request, env: Env = process.env): string {
-  return env.SITE_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
-}

@@ -1,7 +1,8 @@
 import type { Currency } from "../../money/currency";
 
-/** GST in percent; charged only when the pack currency is INR (spec 1 §9, spec 3 §9). */
-export const GST_PERCENT = 18;
+import { GST_PERCENT } from "./gst";
+
+export { GST_PERCENT };
 
 /** Coupon type 1 is a percent discount; any other type is a flat amount in INR minor units. */
 export const PERCENT_COUPON = 1;

@@ -27,7 +27,7 @@ describe("receipt", () => {
       ["Piano 10 (10 classes)", "₹1,000"],
       ["Discount", "- ₹100"],
       ["Taxable value", "₹900"],
-      ["GST @ 18%", "₹162"],
+      ["GST (18%)", "₹162"],
       ["Paid from wallet", "- ₹50"],
       ["Amount paid", "₹1,012"],
     ]);
@@ -42,7 +42,7 @@ describe("receipt", () => {
       priceMinor: 1250,
       totalMinor: 1250,
     };
-    expect(receiptLines(usd).map(([l]) => l)).not.toContain("GST @ 18%");
+    expect(receiptLines(usd).map(([l]) => l)).not.toContain("GST (18%)");
     expect(receiptText(usd, "TutorLive")).toContain("$12.50");
   });
   it("renders a text document with the order and the buyer", () => {

@@ -1,3 +1,4 @@
+import { GST_LABEL } from "../price/gst";
 import { formatMoney } from "@/lib/money/format";
 import type { Currency } from "@/lib/money/currency";
 
@@ -27,7 +28,7 @@ export function receiptLines(r: ReceiptData): [string, string][] {
   const lines: [string, string][] = [[`${r.packName} (${r.packClasses} classes)`, m(r.priceMinor)]];
   if (r.discountMinor) lines.push(["Discount", `- ${m(r.discountMinor)}`]);
   lines.push(["Taxable value", m(r.priceMinor - r.discountMinor)]);
-  if (r.currency === "INR") lines.push(["GST @ 18%", m(r.gstMinor)]);
+  if (r.currency === "INR") lines.push([GST_LABEL, m(r.gstMinor)]);
   if (r.walletMinor) lines.push(["Paid from wallet", `- ${m(r.walletMinor)}`]);
   lines.push(["Amount paid", m(r.totalMinor)]);
   return lines;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { decodeId } from "@/lib/ids";
+import { parseId } from "@/lib/fields/id";
 import { formatMoney } from "@/lib/money/format";
 import { searchFiltersSchema } from "./filters";
 import { REACTIONS } from "./reactions";
@@ -143,13 +143,9 @@ export const saveStudentsInterestResponse = z.object({ status: z.literal("succes
 const TEACHER_ID_MESSAGE = "user_id must be a teacher id (a whole number or its base64 form).";
 const STATUS_MESSAGE = `status must be one of ${REACTIONS.join(", ")}.`;
 
-/** A teacher id as a plain number or in the base64 form of profile URLs. */
+/** A teacher id as a plain number or in the base64 form of profile URLs (lib/fields' id rule). */
 export function parseTeacherId(value: string): number | null {
-  if (/^[1-9]\d{0,9}$/.test(value)) {
-    const n = Number(value);
-    return n <= MAX_DB_ID ? n : null;
-  }
-  return decodeId(value);
+  return parseId(value);
 }
 
 /** POST /setLikeDislike?user_id&status (or the same names in the body). */

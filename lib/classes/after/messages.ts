@@ -20,7 +20,6 @@ export const AFTER_MESSAGES = {
   unknownMarkType: "This activity does not earn marks.",
   marksAwarded: "Marks added.",
   marksAlreadyToday: "You have already earned marks for this activity today.",
-  problemTooLong: "Your problem can be at most 600 characters.",
   contractNotFound: "We could not find this purchase.",
   problemReported: "Thank you. We have received your problem and will get back to you soon.",
 } as const;

@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from "@/lib/fields/messages";
 import { describe, expect, it } from "vitest";
 import { CLASS_MESSAGES } from "../messages";
 import { AFTER_MESSAGES, isMarkType, MARK_TYPES } from "./messages";
@@ -38,7 +39,7 @@ describe("updateSlotTopicRequest and reportProblemRequest", () => {
       600,
     );
     expect(firstMessage(reportProblemRequest.safeParse({ problem: "x".repeat(601) }))).toBe(
-      AFTER_MESSAGES.problemTooLong,
+      FIELD_MESSAGES.longTextTooLong,
     );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { longTextField, toOptionalText } from "@/lib/fields";
 import { classIdSchema } from "../class-id";
 import { CLASS_MESSAGES } from "../messages";
 import { CLASS_RULES } from "../constants";
@@ -8,12 +9,8 @@ import { AFTER_MESSAGES, MARK_TYPES, TOPIC_MAX_LENGTH } from "./messages";
 // ids as numbers or strings; every refusal uses the shared error shape (status "error", responseCode,
 // message, messageDescription, errors.{field}).
 
-/** A number becomes its text; null and blank strings become "absent". */
-function text(value: unknown): unknown {
-  if (typeof value === "number") return String(value);
-  if (typeof value === "string" && value.trim() === "") return undefined;
-  return value ?? undefined;
-}
+/** Legacy values: a number becomes its text; "", blank and null are "absent" (lib/fields). */
+const text = toOptionalText;
 
 const slotId = classIdSchema.describe("the class session (slot_id of the class lists)");
 
@@ -158,12 +155,9 @@ export const reportProblemRequest = z.object({
   contract_id: z
     .preprocess(text, classIdSchema.optional())
     .describe("the purchase the problem is about; must be the caller's (404 otherwise)"),
-  problem: z
-    .string({ error: CLASS_MESSAGES.reportProblemRequired })
-    .trim()
-    .min(1, CLASS_MESSAGES.reportProblemRequired)
-    .max(CLASS_RULES.problemMaxLength, AFTER_MESSAGES.problemTooLong)
-    .describe("the problem, 1 to 600 characters (trimmed)"),
+  problem: longTextField(CLASS_MESSAGES.reportProblemRequired).describe(
+    "the problem, 1 to 600 characters (trimmed)",
+  ),
 });
 
 export const reportProblemResponse = z.object({

@@ -13,7 +13,8 @@ import type { Role } from "@/lib/auth/roles";
 import { badRequest, forbidden, notFound } from "@/lib/errors";
 import { occurrencesInWeek, viewerWeek } from "@/lib/scheduling/timetable/build";
 import { formatLongDate } from "@/lib/scheduling/date-format";
-import { isValidTimeZone, toWallTime, zoneLabel } from "@/lib/scheduling/zoned-time";
+import { isTimeZone } from "@/lib/fields/time-zone";
+import { toWallTime, zoneLabel } from "@/lib/scheduling/zoned-time";
 import {
   buildCalendarItems,
   calendarDates,
@@ -192,7 +193,7 @@ export async function getTeacherCalendar(
   const teacher = await loadTeacher(db, teacherId);
   const zone =
     [input.tz, options.viewerZone].find(
-      (z): z is string => typeof z === "string" && isValidTimeZone(z),
+      (z): z is string => typeof z === "string" && isTimeZone(z),
     ) ?? teacher.timeZone;
   const week = viewerWeek(options.now, zone, input.weekStatus);
   const withContact = input.display_contact && caller.id === teacherId;

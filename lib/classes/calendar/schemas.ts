@@ -1,5 +1,7 @@
+import { FIELD_MESSAGES } from "@/lib/fields/messages";
 import { z } from "zod";
-import { isValidTimeZone } from "@/lib/scheduling/zoned-time";
+import { blankToAbsent, flagValue } from "@/lib/fields/loose";
+import { isTimeZone } from "@/lib/fields/time-zone";
 
 /**
  * POST getTeacherCalendarData (spec 3 section 7): a teacher's week as a calendar. The request
@@ -24,22 +26,13 @@ const WEEK_MESSAGE = `weekStatus must be a whole number from ${CALENDAR_WEEK_RAN
 const HOURS_MESSAGE =
   'hours_filter must be "all", "working" or a range of hours like "09-18" (00 to 24, start before end).';
 const TEACHER_MESSAGE = "teacher_id must be a teacher's id.";
-const ZONE_MESSAGE = "tz must be a time zone like Asia/Kolkata.";
+const ZONE_MESSAGE = FIELD_MESSAGES.timeZoneInvalid;
 const FLAG_MESSAGE = "must be true or false (1 or 0).";
 
-const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
+const blank = blankToAbsent;
 
-/** Legacy flags arrive as true/false, 1/0 or their text. */
-const flag = z.preprocess(
-  (v) => {
-    const b = blank(v);
-    if (b === undefined) return undefined;
-    if (b === true || b === 1 || b === "1" || b === "true") return true;
-    if (b === false || b === 0 || b === "0" || b === "false") return false;
-    return b;
-  },
-  z.boolean({ error: FLAG_MESSAGE }).default(false),
-);
+/** Legacy flags arrive as true/false, 1/0 or their text (lib/fields flagValue). */
+const flag = z.preprocess(flagValue, z.boolean({ error: FLAG_MESSAGE }).default(false));
 
 /** Parses an hours filter text; null when it is not one. */
 export function parseHoursFilter(text: string): HoursFilter | null {
@@ -107,14 +100,7 @@ export const teacherCalendarRequest = z.object({
     "include the students' mobile and e-mail; honoured only when the caller is that teacher",
   ),
   tz: z
-    .preprocess(
-      blank,
-      z
-        .string()
-        .max(64, ZONE_MESSAGE)
-        .refine((zone) => isValidTimeZone(zone), ZONE_MESSAGE)
-        .optional(),
-    )
+    .preprocess(blank, z.string().max(64, ZONE_MESSAGE).refine(isTimeZone, ZONE_MESSAGE).optional())
     .describe("IANA zone to show the week in; else the tz cookie, else the teacher's zone"),
 });
 export type TeacherCalendarRequest = z.output<typeof teacherCalendarRequest>;

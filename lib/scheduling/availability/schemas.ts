@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { blankToAbsent, flagValue } from "@/lib/fields/loose";
 import { clockMinutes, clockText, findOverlaps, type WeekSlot } from "./overlap";
 
 /**
@@ -42,15 +43,11 @@ export const SLOT_MESSAGES = {
 } as const;
 
 /** Empty values as the legacy forms send them ("", null) mean "not given". */
-const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+const blankToUndefined = blankToAbsent;
 
+/** A legacy flag (lib/fields flagValue); absent is false, anything unknown is refused. */
 const flag = z.preprocess(
-  (v) => {
-    if (v === undefined || v === null || v === "") return false;
-    if (v === 1 || v === "1" || v === "true" || v === "on") return true;
-    if (v === 0 || v === "0" || v === "false" || v === "off") return false;
-    return v;
-  },
+  (v) => flagValue(v) ?? false,
   z.boolean({ error: "Send true or false." }),
 );
 

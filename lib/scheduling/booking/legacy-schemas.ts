@@ -1,16 +1,13 @@
 import { z } from "zod";
-import { BOOKING_MESSAGES, PREFERRED_NOTE_MAX } from "./messages";
+import { longTextField, toOptionalText } from "@/lib/fields";
+import { BOOKING_MESSAGES } from "./messages";
 import { isCalendarDate } from "./occurrence-id";
 
 // Request and response schemas of the booking calls (spec 1 §7 Booking, spec 2 §7 Demo booking).
 // Legacy clients send ids as numbers or strings, and leave fields out, empty or null.
 
-/** A number becomes its text; null and blank strings become "absent". */
-function text(value: unknown): unknown {
-  if (typeof value === "number") return String(value);
-  if (typeof value === "string" && value.trim() === "") return undefined;
-  return value ?? undefined;
-}
+/** Legacy values: a number becomes its text; "", blank and null are "absent" (lib/fields). */
+const text = toOptionalText;
 
 const idText = (message: string) =>
   z
@@ -155,10 +152,7 @@ export const preferredSlotRequest = z.object({
     )
     .describe("preferred time, HH:MM (24 h), in the viewer's zone"),
   note: z
-    .preprocess(
-      (v) => v ?? "",
-      z.string().trim().max(PREFERRED_NOTE_MAX, BOOKING_MESSAGES.preferredTooLong),
-    )
+    .preprocess((v) => v ?? "", longTextField())
     .describe("anything the teacher should know, at most 600 characters"),
   subject_id: optionalId("subject_id must be a subject id."),
   teacher_id: optionalId("teacher_id must be a teacher id."),

@@ -36,9 +36,5 @@ export const BOOKING_MESSAGES = {
   listsDiffer: "Every class needs both a timetable id and a date.",
   duplicatePair: "The same class is listed twice.",
   preferredSaved: "Thank you. We will get in touch to fix a demo time that suits you.",
-  preferredTooLong: "Please keep your message within 600 characters.",
   preferredPast: "Please choose a date and time in the future.",
 } as const;
-
-/** spec 1 §5, §9: a text area holds at most 600 characters. */
-export const PREFERRED_NOTE_MAX = 600;

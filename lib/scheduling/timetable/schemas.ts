@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { blankToAbsent } from "@/lib/fields/loose";
 
 /**
  * GET /st/getTeacherTT: a teacher's week as the schedule response of spec 1 section 3 (timetable
@@ -10,7 +11,7 @@ export const WEEK_STATUS_RANGE = { min: -4, max: 12 } as const;
 
 const WEEK_MESSAGE = `weekStatus must be a whole number from ${WEEK_STATUS_RANGE.min} to ${WEEK_STATUS_RANGE.max}.`;
 const SUBJECT_MESSAGE = "subjectId must be a subject id.";
-const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
+const blank = blankToAbsent;
 
 export const getTeacherTTQuery = z.object({
   teacherId: z

@@ -1,6 +1,6 @@
 import { orderOfferCall } from "@/lib/billing/payments/calls";
 import { orderParams, orderRequest } from "@/lib/billing/payments/legacy-schemas";
-import { requestOrigin } from "@/lib/billing/payments/providers";
+import { siteUrl } from "@/lib/site";
 import { route } from "@/lib/http/route";
 import { otherMethods } from "@/lib/http/fallback-routes";
 
@@ -11,7 +11,7 @@ export const POST = route(
   { body: orderRequest, idempotent: true },
   ({ request, db, user, body, params, now }) => {
     const { id } = orderParams.parse(params);
-    return orderOfferCall(db, user, id, body, { origin: requestOrigin(request), now });
+    return orderOfferCall(db, user, id, body, { origin: siteUrl(request), now });
   },
 );
 

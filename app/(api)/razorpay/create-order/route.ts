@@ -1,6 +1,6 @@
 import { paymentFormCall } from "@/lib/billing/payments/calls";
 import { paymentFormRequest } from "@/lib/billing/payments/legacy-schemas";
-import { requestOrigin } from "@/lib/billing/payments/providers";
+import { siteUrl } from "@/lib/site";
 import { route } from "@/lib/http/route";
 import { otherMethods } from "@/lib/http/fallback-routes";
 
@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 export const POST = route(
   { body: paymentFormRequest, idempotent: true },
   ({ request, db, user, body, now }) => {
-    return paymentFormCall(db, user, body, "razorpay", { origin: requestOrigin(request), now });
+    return paymentFormCall(db, user, body, "razorpay", { origin: siteUrl(request), now });
   },
 );
 

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { receiveWebhook } from "@/lib/billing/payments/webhook";
-import { requestOrigin } from "@/lib/billing/payments/providers";
+import { siteUrl } from "@/lib/site";
 import { otherMethods } from "@/lib/http/fallback-routes";
 
 export const dynamic = "force-dynamic";
@@ -14,7 +14,7 @@ export const POST = route(
   async ({ request, db, params, now }) => {
     const raw = await request.text();
     return receiveWebhook(db, String(params.provider), raw, request.headers, {
-      origin: requestOrigin(request),
+      origin: siteUrl(request),
       now,
     });
   },

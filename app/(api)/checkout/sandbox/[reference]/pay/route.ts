@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requestOrigin } from "@/lib/billing/payments/providers";
+import { siteUrl } from "@/lib/site";
 import { sandboxPay } from "@/lib/billing/payments/sandbox-checkout";
 import { route } from "@/lib/http/route";
 import { otherMethods } from "@/lib/http/fallback-routes";
@@ -13,7 +13,7 @@ export const POST = route(
   { body, crossSite: "strict" },
   async ({ request, db, body, params, now }) => {
     const to = await sandboxPay(db, String(params.reference), body.outcome, {
-      origin: requestOrigin(request),
+      origin: siteUrl(request),
       now,
     });
     return Response.redirect(to, 303);

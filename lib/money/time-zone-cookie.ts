@@ -1,0 +1,42 @@
+import { isTimeZone } from "@/lib/fields/time-zone";
+import { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE } from "./currency";
+
+/**
+ * The one reader of the `tz` cookie (decision 014): the browser's IANA zone as
+ * components/layout/time-zone-sync.tsx stored it, from a Cookie header or `document.cookie`. Null
+ * when the cookie is absent, undecodable or not a zone the runtime knows: an invalid value is
+ * never trusted, and every caller falls back the same way (`viewerTimeZone`).
+ */
+export function timeZoneInCookies(cookies: string | null | undefined): string | null {
+  for (const part of (cookies ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0 || part.slice(0, eq).trim() !== TIME_ZONE_COOKIE) continue;
+    return validZone(part.slice(eq + 1).trim());
+  }
+  return null;
+}
+
+/** The `tz` cookie of a request (route handlers), or null. */
+export function timeZoneCookie(request: Request): string | null {
+  return timeZoneInCookies(request.headers.get("cookie"));
+}
+
+/** A stored cookie value (Next's cookies().get(...).value, still URI-encoded or not) checked. */
+export function validZone(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  try {
+    const zone = decodeURIComponent(raw);
+    return isTimeZone(zone) ? zone : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The zone a page or call is rendered for when nothing better is known: the cookie's zone, else
+ * the business default Asia/Kolkata, which means INR and "(IST)". Every reader falls back to it,
+ * so a visitor without (or with a broken) cookie sees the same currency on every page.
+ */
+export function viewerTimeZone(cookieZone: string | null | undefined): string {
+  return cookieZone ?? DEFAULT_TIME_ZONE;
+}
