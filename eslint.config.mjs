@@ -67,6 +67,26 @@ const config = [
       ],
     },
   },
+  {
+    // Components are UI: data comes in as props from a loader in lib/<domain> (load-*.ts) that a
+    // page calls with (db, { user, zone, now, ... }). DESIGN.md "Layers"; README code map.
+    files: ["components/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              // @/db, @/db/*, drizzle-orm, drizzle-orm/* and relative paths to db/.
+              regex: "^(@/db|drizzle-orm|(\\.{1,2}/)+db)(/.*)?$",
+              message:
+                "Components do not read the database: load the data in a lib/<domain> loader (load-*.ts), call it from the page and pass the result as props.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -4,6 +4,9 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { TimeZoneSync } from "@/components/layout/time-zone-sync";
 import { ToastProvider } from "@/components/ui";
+import { getDb } from "@/db";
+import { getSessionUser } from "@/lib/auth/session";
+import { loadSignupStreams } from "@/lib/catalog/load-signup-streams";
 import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from "@/lib/site";
 import "./globals.css";
 
@@ -35,6 +38,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Reading the request's nonce (proxy.ts) renders every page per request, so Next.js can put the
   // nonce of this response's Content-Security-Policy on its scripts (docs/decisions/ on headers).
   await headers();
+  const user = await getSessionUser();
+  // The header's login dialog lets a visitor sign up as a teacher: it needs the streams.
+  const signupStreams = user ? [] : await loadSignupStreams(await getDb());
   return (
     <html lang="en-IN">
       <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased">
@@ -45,7 +51,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           Skip to content
         </a>
         <ToastProvider>
-          <SiteHeader />
+          <SiteHeader user={user} signupStreams={signupStreams} />
           <main id="main" className="flex-1">
             {children}
           </main>

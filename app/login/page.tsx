@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { LoginPageFlow } from "@/components/auth/login-page-flow";
-import { getSignupStreams } from "@/components/layout/signup-streams";
 import { Alert, buttonClasses } from "@/components/ui";
+import { getDb } from "@/db";
 import { LOGIN_MESSAGES } from "@/lib/auth/messages";
 import { dashboardPath } from "@/lib/auth/roles";
 import { getSessionUser } from "@/lib/auth/session";
+import { loadSignupStreams } from "@/lib/catalog/load-signup-streams";
 
 export const metadata: Metadata = { title: "Login", robots: { index: false } };
 
@@ -23,7 +24,7 @@ export default async function LoginPage() {
         </div>
       ) : (
         <div className="mt-6">
-          <LoginPageFlow streams={await getSignupStreams()} />
+          <LoginPageFlow streams={await loadSignupStreams(await getDb())} />
         </div>
       )}
     </section>

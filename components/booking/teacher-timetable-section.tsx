@@ -1,19 +1,9 @@
 import Link from "next/link";
 import { WeeklyTimetable } from "@/components/scheduling/weekly-timetable";
 import { buttonClasses } from "@/components/ui";
-import { getDb } from "@/db";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { now } from "@/lib/clock";
 import { formatOccurrenceId } from "@/lib/scheduling/booking/occurrence-id";
-import { getTeacherTimetable } from "@/lib/scheduling/timetable/get-teacher-timetable";
-import { WEEK_STATUS_RANGE, type TimetableEntry } from "@/lib/scheduling/timetable/schemas";
-import { getViewer } from "@/lib/viewer";
-
-/** ?week= of the profile page as a weekStatus within the timetable's range (0 otherwise). */
-export function weekStatusOf(value: string | string[] | undefined): number {
-  const n = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(n) && n >= WEEK_STATUS_RANGE.min && n <= WEEK_STATUS_RANGE.max ? n : 0;
-}
+import type { TeacherTimetable, TimetableEntry } from "@/lib/scheduling/timetable/schemas";
 
 /** Can the student book this entry as a free demo? */
 const bookable = (e: TimetableEntry) =>
@@ -21,22 +11,22 @@ const bookable = (e: TimetableEntry) =>
 
 /**
  * The "Timetable" section of a public teacher page. A student sees the teacher's week in their
- * own zone with "Book free demo" on open demo times (to the course's slot chooser, that time
- * chosen); a visitor a login link; teachers and admins nothing.
+ * own zone (lib/scheduling/timetable/load-profile-timetable) with "Book free demo" on open demo
+ * times (to the course's slot chooser, that time chosen); a visitor a login link; teachers and
+ * admins nothing.
  */
-export async function TeacherTimetableSection({
-  teacherId,
+export function TeacherTimetableSection({
+  timetable,
   teacherName,
   bookingSlug,
   user,
-  weekStatus,
   profilePath,
 }: {
-  teacherId: number;
+  /** The week to show; null for anyone but a student. */
+  timetable: TeacherTimetable | null;
   teacherName: string;
   bookingSlug: string | null;
   user: SessionUser | null;
-  weekStatus: number;
   profilePath: string;
 }) {
   if (!user) {
@@ -57,15 +47,7 @@ export async function TeacherTimetableSection({
       </section>
     );
   }
-  if (user.role !== "student") return null;
-  const viewer = await getViewer();
-  const timetable = await getTeacherTimetable(await getDb(), {
-    teacherId,
-    weekStatus,
-    viewerZone: viewer.timeZone,
-    studentId: user.id,
-    now: now(),
-  });
+  if (!timetable) return null;
   const bookPath = bookingSlug ? `/st/book-demo/${encodeURIComponent(bookingSlug)}` : null;
   return (
     <div id="timetable" className="mt-8">

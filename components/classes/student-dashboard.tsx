@@ -1,11 +1,7 @@
 import Link from "next/link";
 import { DashboardCard, DashboardProfilePhoto } from "@/components/layout/dashboard-sections";
-import { getDb } from "@/db";
-import type { SessionUser } from "@/lib/auth/session-user";
-import { now } from "@/lib/clock";
 import { CLASS_RULES } from "@/lib/classes/constants";
-import { studentDashboard } from "@/lib/classes/lists/dashboard";
-import { getViewer } from "@/lib/viewer";
+import type { StudentDashboardData } from "@/lib/classes/dashboard/load-student-dashboard";
 import { ClassLists } from "./class-lists";
 import { ClassRowList, ClassRowView } from "./class-row";
 import { JoinClassButton } from "./join-class-button";
@@ -14,11 +10,10 @@ import { ReportProblemButton } from "./report-problem-dialog";
 
 /**
  * /st/dashboard under the welcome: the next class with its Join button, classes remaining in the
- * student's packs, classes waiting for a rating, the class lists and "Report a problem".
+ * student's packs, classes waiting for a rating, the class lists and "Report a problem"
+ * (lib/classes/dashboard/load-student-dashboard).
  */
-export async function StudentDashboard({ user }: { user: SessionUser }) {
-  const [db, viewer] = await Promise.all([getDb(), getViewer()]);
-  const data = await studentDashboard(db, user, viewer.timeZone, now());
+export function StudentDashboard({ data }: { data: StudentDashboardData }) {
   const next = data.upcoming.data[0];
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-10 sm:px-6 lg:grid-cols-3">
@@ -98,7 +93,7 @@ export async function StudentDashboard({ user }: { user: SessionUser }) {
           </p>
           <ReportProblemButton />
         </DashboardCard>
-        <DashboardProfilePhoto user={user} />
+        <DashboardProfilePhoto person={data.profilePhoto} />
       </div>
     </div>
   );

@@ -1,14 +1,8 @@
 import Link from "next/link";
 import { DashboardCard, DashboardProfilePhoto } from "@/components/layout/dashboard-sections";
 import { buttonClasses } from "@/components/ui";
-import { getDb } from "@/db";
-import type { SessionUser } from "@/lib/auth/session-user";
-import { now } from "@/lib/clock";
 import { CLASS_RULES } from "@/lib/classes/constants";
-import { teacherDashboard } from "@/lib/classes/lists/dashboard";
-import { viewerTime } from "@/lib/scheduling/booking/format";
-import { fromWallTime } from "@/lib/scheduling/zoned-time";
-import { getViewer } from "@/lib/viewer";
+import type { TeacherDashboardData } from "@/lib/classes/dashboard/load-teacher-dashboard";
 import { ClassLists } from "./class-lists";
 import { ClassRowList } from "./class-row";
 import { SlotStudentsButton } from "./slot-students-dialog";
@@ -22,16 +16,14 @@ const TOOLS = [
 
 /**
  * /em/dashboard under the welcome: today's classes (the teacher's own day) with Start / Resume,
- * links to the weekly slots, calendar and reports, and the class lists.
+ * links to the weekly slots, calendar and reports, and the class lists
+ * (lib/classes/dashboard/load-teacher-dashboard).
  */
-export async function TeacherDashboard({ user }: { user: SessionUser }) {
-  const [db, viewer] = await Promise.all([getDb(), getViewer()]);
-  const data = await teacherDashboard(db, user, viewer.timeZone, now());
-  const day = viewerTime(fromWallTime(data.date, "12:00", data.teacherZone), data.teacherZone);
+export function TeacherDashboard({ data }: { data: TeacherDashboardData }) {
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-10 sm:px-6 lg:grid-cols-3">
       <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-        <DashboardCard id="today-classes" title={`Today's classes · ${day.dateLabel}`}>
+        <DashboardCard id="today-classes" title={`Today's classes · ${data.dayLabel}`}>
           <ClassRowList
             rows={data.today}
             role="teacher"
@@ -68,7 +60,7 @@ export async function TeacherDashboard({ user }: { user: SessionUser }) {
             ))}
           </ul>
         </nav>
-        <DashboardProfilePhoto user={user} />
+        <DashboardProfilePhoto person={data.profilePhoto} />
       </div>
     </div>
   );

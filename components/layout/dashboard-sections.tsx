@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
 import { ProfilePhotoCard } from "@/components/media/profile-photo-card";
-import { getDb } from "@/db";
-import type { SessionUser } from "@/lib/auth/session-user";
-import { getAvatarOwner } from "@/lib/media/avatar-owner";
+import type { AvatarOwner } from "@/lib/media/avatar-owner";
 
 /** A titled card of a dashboard (a region named by its heading). */
 export function DashboardCard({
@@ -30,7 +28,6 @@ export function DashboardCard({
 }
 
 /** The dashboards' "Profile photo" card, when the user has a profile to put a photo on. */
-export async function DashboardProfilePhoto({ user }: { user: SessionUser }) {
-  const person = await getAvatarOwner(await getDb(), user.id);
+export function DashboardProfilePhoto({ person }: { person: AvatarOwner | null }) {
   return person ? <ProfilePhotoCard person={person} /> : null;
 }

@@ -1,15 +1,24 @@
 import Link from "next/link";
 import { HeaderLogin } from "@/components/auth/header-login";
 import { buttonClasses } from "@/components/ui";
-import { getSessionUser } from "@/lib/auth/session";
 import { dashboardPath } from "@/lib/auth/roles";
+import type { SessionUser } from "@/lib/auth/session-user";
+import type { SignupStream } from "@/lib/catalog/load-signup-streams";
 import { HeaderSearch } from "./header-search";
 import { Logo } from "./logo";
 import { LogoutButton } from "./logout-button";
-import { getSignupStreams } from "./signup-streams";
 
-export async function SiteHeader() {
-  const user = await getSessionUser();
+/**
+ * The site's header: logo, search and the account menu (the user's dashboard and log out, or
+ * the login dialog with the signup streams of lib/catalog/load-signup-streams).
+ */
+export function SiteHeader({
+  user,
+  signupStreams,
+}: {
+  user: SessionUser | null;
+  signupStreams: SignupStream[];
+}) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
@@ -24,7 +33,7 @@ export async function SiteHeader() {
               <LogoutButton />
             </>
           ) : (
-            <HeaderLogin streams={await getSignupStreams()} />
+            <HeaderLogin streams={signupStreams} />
           )}
         </nav>
       </div>

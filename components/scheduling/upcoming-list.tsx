@@ -1,20 +1,12 @@
-import { getDb } from "@/db";
 import type { Role } from "@/lib/auth/roles";
-import type { SessionUser } from "@/lib/auth/session-user";
-import { now } from "@/lib/clock";
 import { viewerTime } from "@/lib/scheduling/booking/format";
-import { listUpcoming, type UpcomingClass } from "@/lib/scheduling/booking/upcoming";
-import { getViewer } from "@/lib/viewer";
+import type { UpcomingClass } from "@/lib/scheduling/load-upcoming-classes";
 
-/** The dashboards' "Upcoming classes": the user's next 5 classes, loaded on the server. */
-export async function UpcomingClasses({ user }: { user: SessionUser }) {
-  const [items, viewer] = await Promise.all([
-    getDb().then((db) => listUpcoming(db, user, now())),
-    getViewer(),
-  ]);
+/** The "Upcoming classes" of /thank-you: the user's next classes (lib/scheduling/load-upcoming-classes). */
+export function UpcomingClasses(props: { items: UpcomingClass[]; zone: string; role: Role }) {
   return (
     <div className="max-w-xl">
-      <UpcomingList items={items} zone={viewer.timeZone} role={user.role} />
+      <UpcomingList {...props} />
     </div>
   );
 }

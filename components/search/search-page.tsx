@@ -1,52 +1,25 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { cache } from "react";
 import { TeacherCard } from "@/components/home/teacher-card";
 import { Alert, Pagination, type SelectOption } from "@/components/ui";
-import { getDb } from "@/db";
-import { now } from "@/lib/clock";
-import { getSessionUser } from "@/lib/auth/session";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { formatRange, type SearchFilters } from "@/lib/catalog/search/filters";
-import {
-  loadSearchPage,
-  type RawParams,
-  type SearchPageData,
-} from "@/lib/catalog/search/search-page";
+import type { SearchPageData } from "@/lib/catalog/search/search-page";
 import type { Currency } from "@/lib/money/currency";
 import { formatMoney } from "@/lib/money/format";
-import { getViewer } from "@/lib/viewer";
 import { InterestForm } from "./interest-form";
 import { ReactionButtons } from "./reaction-buttons";
 import { SearchFiltersForm, type FilterChoices, type FilterValues } from "./search-filters-form";
 
 export interface SearchPageProps {
-  /** The page's own path: /search or a search-result path. */
-  path: string;
-  params: RawParams;
-  /** The segment before search-result (search-result paths only). */
-  segment?: string;
+  /** The search of this page (lib/catalog/search/search-page-request.ts). */
+  data: SearchPageData;
+  /** Who is searching: students get like, follow and "following"; visitors a login link. */
+  user: SessionUser | null;
 }
 
-/** One search per request, shared by generateMetadata and the page. */
-const load = cache(async (path: string, paramsJson: string, segment: string | undefined) => {
-  const [db, user, viewer] = await Promise.all([getDb(), getSessionUser(), getViewer()]);
-  const data = await loadSearchPage(
-    db,
-    user,
-    viewer.currency,
-    { path, params: JSON.parse(paramsJson) as RawParams, segment },
-    { zone: viewer.timeZone, now: now() },
-  );
-  return { data, user };
-});
-
-const loadFor = ({ path, params, segment }: SearchPageProps) =>
-  load(path, JSON.stringify(params), segment);
-
 /** Title, description, canonical URL (no page=1, no currency) and robots of a search page. */
-export async function searchPageMetadata(props: SearchPageProps): Promise<Metadata> {
-  const { data } = await loadFor(props);
+export function searchPageMetadata(data: SearchPageData): Metadata {
   return {
     title: data.title,
     description: data.description,
@@ -166,8 +139,7 @@ function countText({ result, filters }: SearchPageData): string {
  * to screen readers), teacher cards with like and follow, paging and an empty state. /search and
  * the search-result paths render this same component.
  */
-export async function SearchPage(props: SearchPageProps) {
-  const { data, user } = await loadFor(props);
+export function SearchPage({ data, user }: SearchPageProps) {
   const { result, filters } = data;
   const values = formValues(data);
   const errorMessages = Object.values(data.errors);

@@ -2,10 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import {
-  TeacherTimetableSection,
-  weekStatusOf,
-} from "@/components/booking/teacher-timetable-section";
+import { TeacherTimetableSection } from "@/components/booking/teacher-timetable-section";
 import { InitialsAvatar } from "@/components/home/initials-avatar";
 import { RatingStars } from "@/components/home/rating-stars";
 import { PriceText } from "@/components/profile/price-text";
@@ -13,6 +10,7 @@ import { ShareLinkButton } from "@/components/profile/share-link-button";
 import { buttonClasses } from "@/components/ui";
 import { getDb } from "@/db";
 import { getSessionUser } from "@/lib/auth/session";
+import { now } from "@/lib/clock";
 import {
   getTeacherProfile,
   teacherPriceMinor,
@@ -20,6 +18,10 @@ import {
 } from "@/lib/catalog/teacher-profile";
 import { decodeId } from "@/lib/ids";
 import { avatarSrc } from "@/lib/media/avatar-src";
+import {
+  loadProfileTimetable,
+  weekStatusOf,
+} from "@/lib/scheduling/timetable/load-profile-timetable";
 import { jsonLdScriptProps, teacherJsonLd } from "@/lib/seo/json-ld";
 import { teacherMetadata } from "@/lib/seo/teacher-metadata";
 import { siteUrl } from "@/lib/site";
@@ -54,6 +56,13 @@ export default async function TeacherProfilePage({ params, searchParams }: Props
   const name = `${t.firstName} ${t.lastName}`.trim();
   const bookingPath = t.bookingSlug ? `/st/book-demo/${encodeURIComponent(t.bookingSlug)}` : null;
   const subjects = [...t.primarySubjects, ...t.secondarySubjects];
+  const timetable = await loadProfileTimetable(await getDb(), {
+    teacherId: t.id,
+    user,
+    weekStatus: weekStatusOf(query?.week),
+    zone: viewer.timeZone,
+    now: now(),
+  });
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <script
@@ -113,11 +122,10 @@ export default async function TeacherProfilePage({ params, searchParams }: Props
         </p>
       </section>
       <TeacherTimetableSection
-        teacherId={t.id}
+        timetable={timetable}
         teacherName={t.firstName}
         bookingSlug={t.bookingSlug}
         user={user}
-        weekStatus={weekStatusOf(query?.week)}
         profilePath={path}
       />
     </article>

@@ -1,16 +1,17 @@
 import type { Metadata } from "next";
 import { SearchPage, searchPageMetadata } from "@/components/search/search-page";
 import { searchResultRoute, type RawParams } from "@/lib/catalog/search/search-page";
+import { searchPageForRequest } from "@/lib/catalog/search/search-page-request";
 
 type Props = { params: Promise<{ a: string; b: string }>; searchParams: Promise<RawParams> };
 
-async function props({ params, searchParams }: Props) {
+async function search({ params, searchParams }: Props) {
   const { a, b } = await params;
-  return { ...searchResultRoute([a, b]), params: await searchParams };
+  return searchPageForRequest({ ...searchResultRoute([a, b]), params: await searchParams });
 }
 
 export async function generateMetadata(p: Props): Promise<Metadata> {
-  return searchPageMetadata(await props(p));
+  return searchPageMetadata((await search(p)).data);
 }
 
 /**
@@ -20,5 +21,5 @@ export async function generateMetadata(p: Props): Promise<Metadata> {
  * is the course page of app/courses/[stream]/[course], not this search.
  */
 export default async function SearchResult(p: Props) {
-  return <SearchPage {...await props(p)} />;
+  return <SearchPage {...await search(p)} />;
 }

@@ -2,8 +2,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { REPORT_META } from "@/components/reports/report-meta";
 import { ReportPage } from "@/components/reports/report-page";
+import { getDb } from "@/db";
 import { requireAreaUser } from "@/lib/auth/guard";
+import { now } from "@/lib/clock";
+import { loadReportPage } from "@/lib/reports/load-report-page";
 import { isReportKind } from "@/lib/reports/scope";
+import { getViewer } from "@/lib/viewer";
 
 type Props = {
   params: Promise<{ report: string }>;
@@ -21,11 +25,17 @@ export default async function TeacherReportPage({ params, searchParams }: Props)
   const user = await requireAreaUser("teacher");
   const { report } = await params;
   if (!isReportKind(report)) notFound();
+  const [db, viewer, search] = await Promise.all([getDb(), getViewer(), searchParams]);
+  const data = await loadReportPage(db, {
+    user,
+    kind: report,
+    search,
+    zone: viewer.timeZone,
+    now: now(),
+  });
   return (
     <ReportPage
-      user={user}
-      kind={report}
-      search={await searchParams}
+      data={data}
       path={`/em/reports/${report}`}
       back={{ href: "/em/reports", label: "All reports" }}
     />

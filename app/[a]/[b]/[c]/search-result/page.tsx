@@ -1,19 +1,20 @@
 import type { Metadata } from "next";
 import { SearchPage, searchPageMetadata } from "@/components/search/search-page";
 import { searchResultRoute, type RawParams } from "@/lib/catalog/search/search-page";
+import { searchPageForRequest } from "@/lib/catalog/search/search-page-request";
 
 type Props = {
   params: Promise<{ a: string; b: string; c: string }>;
   searchParams: Promise<RawParams>;
 };
 
-async function props({ params, searchParams }: Props) {
+async function search({ params, searchParams }: Props) {
   const { a, b, c } = await params;
-  return { ...searchResultRoute([a, b, c]), params: await searchParams };
+  return searchPageForRequest({ ...searchResultRoute([a, b, c]), params: await searchParams });
 }
 
 export async function generateMetadata(p: Props): Promise<Metadata> {
-  return searchPageMetadata(await props(p));
+  return searchPageMetadata((await search(p)).data);
 }
 
 /**
@@ -21,5 +22,5 @@ export async function generateMetadata(p: Props): Promise<Metadata> {
  * /in/teachers/guitar/search-result: the same search as the three-segment form.
  */
 export default async function SearchResult(p: Props) {
-  return <SearchPage {...await props(p)} />;
+  return <SearchPage {...await search(p)} />;
 }
