@@ -35,7 +35,7 @@ describe("the one-clock lint rule (eslint.config.mjs)", () => {
 
   it("refuses it in a route handler too", async () => {
     const code = "export const GET = () => Response.json({ at: new Date() });\n";
-    expect(await clockProblems(code, "app/api/x/route.ts")).toHaveLength(1);
+    expect(await clockProblems(code, "app/(api)/api/x/route.ts")).toHaveLength(1);
   });
 
   it("allows a Date built from a value, the clock module itself, and tests", async () => {
