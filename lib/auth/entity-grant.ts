@@ -1,7 +1,7 @@
 import { decode, encode } from "next-auth/jwt";
 import type { Identifier } from "./identifiers";
 import type { Role } from "./roles";
-import { isSecureRequest } from "./session-cookie";
+import { cookieFlags, isSecureRequest } from "./session-cookie";
 import { authSecret } from "./secret";
 
 /**
@@ -21,16 +21,6 @@ export const ENTITY_GRANT_TTL_S = 10 * 60;
 
 export function entityGrantCookieName(secure: boolean): string {
   return `${secure ? "__Secure-" : ""}tutorlive.entity-grant`;
-}
-
-function cookieFlags(secure: boolean, maxAge: number): string {
-  return [
-    "Path=/",
-    `Max-Age=${maxAge}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
 }
 
 /** Adds a fresh grant cookie to a response. */

@@ -57,7 +57,8 @@ export async function sessionCookie(
   };
 }
 
-function cookieFlags(secure: boolean, maxAge: number): string {
+/** The flags of every cookie of ours: site-wide, HttpOnly, SameSite=Lax, Secure over https. */
+export function cookieFlags(secure: boolean, maxAge: number): string {
   return [
     `Path=/`,
     `Max-Age=${maxAge}`,

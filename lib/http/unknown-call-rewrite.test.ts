@@ -38,7 +38,9 @@ describe("the fallback rewrite of unknown calls", () => {
   it("sends an unknown path, with all its segments, to the JSON 404 catch-all", () => {
     expect(rewrite("/save-buddy")).toBe("/unknown-call/save-buddy");
     expect(rewrite("/st/create-buddy-batch", "*/*")).toBe("/unknown-call/st/create-buddy-batch");
-    expect(existsSync(path.resolve(`app${UNKNOWN_CALL_ROUTE}/[...path]/route.ts`))).toBe(true);
+    expect(existsSync(path.resolve(`app/(api)${UNKNOWN_CALL_ROUTE}/[...path]/route.ts`))).toBe(
+      true,
+    );
   });
 
   it("leaves a browser asking for a page to the HTML 404", () => {
