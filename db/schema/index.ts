@@ -1,3 +1,4 @@
+export * from "./families";
 export * from "./users";
 export * from "./auth";
 export * from "./catalog";

@@ -1,8 +1,11 @@
 import { timestamps } from "./columns";
 import { sql } from "drizzle-orm";
+import { families } from "./families";
 import {
   boolean,
   check,
+  date,
+  foreignKey,
   index,
   integer,
   pgEnum,
@@ -58,6 +61,22 @@ export const users = pgTable(
     mobileVerifiedAt: timestamp({ withTimezone: true }),
     /** Stored file key of the profile photo (uploadProfileAvatar), served by an authorized route. */
     avatarPath: text(),
+    /**
+     * The household a student profile belongs to (issue 16). Every student has one: a trigger puts a
+     * student inserted without it into the family holding its mobile or e-mail, or a new family.
+     */
+    familyId: integer(),
+    /** Date of birth (spec 3 profile; age 4–14 for a child, checked by lib/family). */
+    dob: date({ mode: "string" }),
+    /** Spec 3 sibling form: 1 male, 2 female, 3 other; 0 or null not given. */
+    gender: smallint(),
+    /** Spec 3 profile: state and city names, postal code, address, alternate mobile (digits), country. */
+    state: varchar({ length: 80 }),
+    city: varchar({ length: 80 }),
+    pincode: varchar({ length: 10 }),
+    address: varchar({ length: 300 }),
+    altMobile: varchar({ length: 15 }),
+    countryIso2: varchar({ length: 2 }),
     ...timestamps(),
   },
   (t) => [
@@ -69,9 +88,25 @@ export const users = pgTable(
     check("users_mobile_digits", sql`${t.mobile} is null or ${t.mobile} ~ '^[0-9]{6,15}$'`),
     check("users_country_code_format", sql`${t.countryCode} ~ '^\\+[0-9]{1,4}$'`),
     check("users_email_has_at", sql`${t.email} is null or position('@' in ${t.email}) > 1`),
-    check("users_reachable", sql`${t.email} is not null or ${t.mobile} is not null`),
+    check(
+      "users_reachable",
+      sql`${t.email} is not null or ${t.mobile} is not null or ${t.familyId} is not null`,
+    ),
     check("users_age_range", sql`${t.age} is null or ${t.age} between 1 and 120`),
     index("users_email_lower_idx").on(sql`lower(${t.email})`),
+    index("users_family_idx").on(t.familyId),
+    foreignKey({
+      columns: [t.familyId],
+      foreignColumns: [families.id],
+      name: "users_family_fk",
+    }).onDelete("restrict"),
+    check("users_student_has_family", sql`${t.role} <> 'student' or ${t.familyId} is not null`),
+    check("users_gender_range", sql`${t.gender} is null or ${t.gender} between 0 and 3`),
+    check("users_dob_sane", sql`${t.dob} is null or ${t.dob} >= date '1900-01-01'`),
+    check(
+      "users_alt_mobile_digits",
+      sql`${t.altMobile} is null or ${t.altMobile} ~ '^[0-9]{5,15}$'`,
+    ),
   ],
 );
 
