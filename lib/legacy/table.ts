@@ -20,6 +20,7 @@ import { PLANNED_COMMUNITY_CALLS } from "./calls/planned-community";
 import { PLANNED_CONTEST_CALLS } from "./calls/planned-contest";
 import { CONTRACT_PATH_CALLS } from "./calls/contract-paths";
 import { PLANNED_ENGAGEMENT_CALLS } from "./calls/planned-engagement";
+import { FAMILY_CALLS } from "./calls/family";
 import { PLANNED_FAMILY_CALLS } from "./calls/planned-family";
 import { PLANNED_GROWTH_CALLS } from "./calls/planned-growth";
 import { PLANNED_MEDIA_CALLS } from "./calls/planned-media";
@@ -45,6 +46,7 @@ export const LEGACY_CALLS: LegacyCall[] = [
   ...CLASS_AFTER_CALLS,
   ...CLASS_LIST_CALLS,
   ...CLASS_CALENDAR_CALLS,
+  ...FAMILY_CALLS,
   // Spec 1 asks for report endpoints under /api/ without naming them: these paths are ours.
   ...REPORT_CALLS.map((c) => ({
     ...c,

@@ -25,6 +25,17 @@ export type EnterResult =
   /** The identifier has student accounts, and none of them is active. */
   | { outcome: "not_active" };
 
+/**
+ * Serialises, until the transaction ends, every signup on one mobile or e-mail (OTP signups, the
+ * final registration, a family's new child), so two quick submits cannot make two accounts or two
+ * families.
+ */
+export async function lockSignupsOf(tx: Db, identifier: Identifier): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`student-signup:${destinationOf(identifier)}`}))`,
+  );
+}
+
 /** The student accounts of an identifier, oldest first, and which of them may log in. */
 export async function studentAccountsOf(db: Db, id: Identifier) {
   const all = await findAccounts(db, id, "student");
@@ -51,9 +62,7 @@ export async function loginOrCreateStudent(
   const { identifier, profile } = input;
   const now = deps.now();
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`student-signup:${destinationOf(identifier)}`}))`,
-    );
+    await lockSignupsOf(tx, identifier);
     const { all, active } = await studentAccountsOf(tx, identifier);
     const [user, ...siblings] = active;
     if (user) {

@@ -1,23 +1,8 @@
 import { plannedCalls } from "../define";
 
-/** Families, siblings, profile steps and lookups (specs 2 and 3): issue 16. */
+/** Profile steps and lookups of spec 3 still to build (issue 16); the family calls are in family.ts. */
 export const PLANNED_FAMILY_CALLS = [
-  ...plannedCalls(16, "2 §7", [
-    ["GET", "v1", "getSelfAndSiblings", "The logged-in learner and their siblings."],
-    ["POST", "v1", "submitSiblingDataOnLogin", "Choose self, a sibling or a new sibling at login."],
-    ["POST", "v1", "submitFinalRegistration", "The last signup step (e-mail, child, course, OTP)."],
-    ["POST", "site", "st/submit-siblings-dob", "Dates of birth of the family's children."],
-    ["POST", "site", "st/submit-student-state", "The learner's state and city."],
-    ["POST", "site", "st/submit-student-timezone", "The learner's time zone and country."],
-    ["POST", "site", "st/submitStudentData", "The learner's name and e-mail."],
-  ]),
   ...plannedCalls(16, "3 §7", [
-    [
-      "GET",
-      "site",
-      "get-self-and-siblings-for-dob",
-      "Children missing a date of birth (status, data).",
-    ],
     ["GET", "site", "api/get-all-countries", "Countries for the profile form."],
     ["GET", "site", "api/get-all-states", "States for the profile form."],
     ["GET", "site", "api/get-all-timezones-group-by-region", "IANA time zones grouped by region."],
@@ -25,8 +10,6 @@ export const PLANNED_FAMILY_CALLS = [
     ["GET", "site", "st/load-student-profile", "The learner's profile (also /{id})."],
     ["POST", "site", "send-otp-for-profile", "OTP to confirm a profile change {userId}."],
     ["POST", "site", "check-pincode", "Profile fields; answers for, message, state, country."],
-    ["POST", "site", "submit-sibling-info", "Add a sibling to the family."],
-    ["GET", "site", "switch-sibling-user/{sibling_id}", "Act as another child of the family."],
     ["POST", "site", "submit-extra-info", "Extra details (field, couponCode, email, mobile)."],
   ]),
 ];
