@@ -65,7 +65,7 @@ async function makeFamily() {
 
 const get = (handler: typeof switchSiblingUser, path: string, headers: Record<string, string>) =>
   handler(new Request(`http://localhost${path}`, { headers }), {
-    params: Promise.resolve(
+    params: Promise.resolve<Record<string, string>>(
       path.startsWith("/switch-sibling-user/") ? { sibling_id: path.split("/")[2]! } : {},
     ),
   });
