@@ -51,8 +51,12 @@ export async function submitFinalRegistration(
 
   return db.transaction(async (tx) => {
     await lockSignupsOf(tx, identifier);
-    const existing = await familyOfContact(tx, identifier);
-    const familyId = existing?.id ?? (await newFamily(tx, identifier, data, now));
+    const found = await familyOfContact(tx, identifier);
+    const made = found ? null : await newFamily(tx, identifier, data, now);
+    // Another path (spec 1 registration, a student insert's trigger) may have made it meanwhile.
+    const existing = found ?? (made === null ? await familyOfContact(tx, identifier) : null);
+    const familyId = existing?.id ?? made;
+    if (familyId == null) throw new Error("The family of the contact vanished.");
     if (existing) {
       await tx
         .update(families)
@@ -99,7 +103,7 @@ async function newFamily(
   identifier: Identifier,
   data: FinalRegistration,
   now: Date,
-): Promise<number> {
+): Promise<number | null> {
   const contact =
     identifier.kind === "mobile"
       ? {
@@ -112,8 +116,9 @@ async function newFamily(
   const [row] = await tx
     .insert(families)
     .values({ ...contact, parentName: parentNameOf(data), createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
     .returning({ id: families.id });
-  return row!.id;
+  return row?.id ?? null;
 }
 
 /**
