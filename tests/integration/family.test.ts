@@ -192,6 +192,14 @@ describe("GET /switch-sibling-user/{sibling_id}", () => {
     expect(asTeacher.status).toBe(403);
     const anonymous = await get(switchSiblingUser, `/switch-sibling-user/${mine.younger.id}`, {});
     expect(anonymous.status).toBe(401);
+    // A link on another site cannot switch the child (the GET changes the session).
+    const crossSite = await get(switchSiblingUser, `/switch-sibling-user/${mine.younger.id}`, {
+      cookie: mine.cookie,
+      "sec-fetch-site": "cross-site",
+      "sec-fetch-mode": "navigate",
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await sessionFromResponse(crossSite)).toBeNull();
   });
 });
 
