@@ -92,10 +92,10 @@ const idOrSlug = (column: SQL, slugTable: "streams" | "subjects", v: IdOrSlug) =
     : sql`${column} = (select x.id from ${sql.raw(slugTable)} x where x.slug = ${v.slug})`;
 
 /**
- * The full-text document expression exactly as the GIN index teacher_profiles_search_fts_idx is
- * defined ('simple' must be a literal, not a parameter, or the planner cannot use the index).
+ * The full-text document: the stored column to_tsvector('simple', search_document) (GIN index
+ * teacher_profiles_search_tsv_idx), so neither the match nor ts_rank parses a document again.
  */
-const FTS_DOCUMENT = sql.raw(`to_tsvector('simple', tp.search_document)`);
+const FTS_DOCUMENT = sql.raw(`tp.search_tsv`);
 const tsQuery = (words: string) => sql`websearch_to_tsquery('simple', ${words})`;
 
 /** Words at least this long are also matched against subject and stream names (typos). */
@@ -143,11 +143,11 @@ function candidates(words: string, ranked: boolean): SQL {
     const threshold = sql.raw(String(VOCABULARY_SIMILARITY));
     direct.push(
       sql`select ts.teacher_id, s.sim * (case when ts.kind = 'primary' then 1 else 0.8 end)
-            from (select x.id, ${similarity(sql`x.name`)} as sim from subjects x) s
+            from (select x.id, ${similarity(sql`x.name`)} as sim from subjects x offset 0) s
             join teacher_subjects ts on ts.subject_id = s.id
            where s.sim >= ${threshold}`,
       sql`select tp.user_id, st.sim / 3
-            from (select x.id, ${similarity(sql`x.name`)} as sim from streams x) st
+            from (select x.id, ${similarity(sql`x.name`)} as sim from streams x offset 0) st
             join teacher_profiles tp on tp.stream_id = st.id
            where st.sim >= ${threshold}`,
     );

@@ -1,0 +1,3 @@
+DROP INDEX "teacher_profiles_search_fts_idx";--> statement-breakpoint
+ALTER TABLE "teacher_profiles" ADD COLUMN "search_tsv" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', search_document)) STORED;--> statement-breakpoint
+CREATE INDEX "teacher_profiles_search_tsv_idx" ON "teacher_profiles" USING gin ("search_tsv");
