@@ -16,11 +16,12 @@ try {
     const filters = searchFiltersSchema.parse(Object.fromEntries(new URLSearchParams(q)));
     const query = new PgDialect().sqlToQuery(searchSql(filters, { studentId: null }, "INR"));
     const params = query.params as never[];
-    for (let i = 0; i < 3; i++) await sql.unsafe(query.sql, params); // warm
+    const prepare = { prepare: process.env.PREPARE === "1" };
+    for (let i = 0; i < 3; i++) await sql.unsafe(query.sql, params, prepare); // warm
     const times: number[] = [];
     for (let i = 0; i < 20; i++) {
       const t0 = performance.now();
-      await sql.unsafe(query.sql, params);
+      await sql.unsafe(query.sql, params, prepare);
       times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);
