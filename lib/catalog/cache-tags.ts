@@ -12,6 +12,9 @@ export const CATALOG_TAG = "catalog";
 export const teacherTag = (teacherId: number) => `teacher:${teacherId}`;
 export const courseTag = (courseId: number) => `course:${courseId}`;
 
+/** Every cached page (the test clock moved: what is "upcoming" changed everywhere). */
+export const ALL_PAGES_TAG = "*";
+
 /** What a teacher's change reaches: the teacher's profile and every listing. */
 export const teacherChangeTags = (teacherId: number) => [teacherTag(teacherId), CATALOG_TAG];
 

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 export declare const PUBLIC_PAGE_PATH: RegExp;
 export declare const MAX_AGE_MS: number;
+export declare const ALL_PAGES: string;
 export declare const SHARED_CACHE_CONTROL: string;
 export declare function pageCacheKey(
   method: string | undefined,

@@ -15,6 +15,9 @@ import { gzipSync } from "node:zlib";
 export const PUBLIC_PAGE_PATH =
   /^\/(?:|courses(?:\/[^/]+){0,2}|teacher-profile\/[^/]+|sitemap\.xml)$/;
 
+/** The tag that invalidates every kept page. */
+export const ALL_PAGES = "*";
+
 /** The one cookie a kept page may vary on: the visitor's time zone (currency and times). */
 const VARIANT_COOKIE = "tz";
 
@@ -184,6 +187,7 @@ export function createPageCache({
       if (res.statusCode !== 200 || render.tags.size === 0 || size > maxBytes) return;
       if (res.getHeader("set-cookie") !== undefined || res.getHeader("content-encoding")) return;
       if (!/^(text\/html|application\/xml|text\/xml)/.test(type)) return;
+      if (render.generation < 0) return; // everything was invalidated meanwhile
       for (const tag of render.tags) {
         if ((invalidatedAt.get(tag) ?? -1) > render.generation) return; // changed meanwhile
       }
@@ -236,6 +240,13 @@ export function createPageCache({
     invalidate(tags) {
       generation++;
       const wanted = new Set(tags);
+      if (wanted.has(ALL_PAGES)) {
+        // Everything (the test clock moved): every copy goes, and every render under way.
+        stats.invalidated += entries.size;
+        for (const key of [...entries.keys()]) drop(key);
+        for (const render of rendering.values()) render.generation = -1;
+        return;
+      }
       for (const tag of wanted) invalidatedAt.set(tag, generation);
       for (const [key, entry] of entries) {
         if ([...entry.tags].some((t) => wanted.has(t))) {

@@ -2,7 +2,13 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPageCache, hashedCopy, inlineScripts, pageCacheKey } from "./page-cache.mjs";
+import {
+  ALL_PAGES,
+  createPageCache,
+  hashedCopy,
+  inlineScripts,
+  pageCacheKey,
+} from "./page-cache.mjs";
 
 const policyWith = (nonce: string) =>
   `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'`;
@@ -191,5 +197,36 @@ describe("an old copy", () => {
     expect(render("a2")).toBe(true);
     t = 1000;
     expect(render("a3")).toBe(false);
+  });
+});
+
+describe("invalidating every page", () => {
+  it("drops every copy and every render under way", () => {
+    const cache = createPageCache();
+    const render = (id: string, url: string) => {
+      const res = Object.assign(
+        new http.ServerResponse({ method: "GET" } as http.IncomingMessage),
+        {
+          write: () => true,
+          end: () => undefined,
+        },
+      );
+      if (cache.serve({ method: "GET", url, headers: { "x-request-id": id } } as never, res)) {
+        return () => undefined;
+      }
+      cache.tag(id, [`page:${url}`]);
+      return () => {
+        res.statusCode = 200;
+        res.setHeader("content-type", "text/html");
+        res.end("<p>x</p>");
+      };
+    };
+    render("b1", "/")();
+    render("b2", "/courses")();
+    expect(cache.size).toBe(2);
+    const pending = render("b3", "/courses/all");
+    cache.invalidate([ALL_PAGES]);
+    pending();
+    expect(cache.size).toBe(0);
   });
 });
