@@ -442,13 +442,26 @@ async function main(args: string[]) {
     server = await startServer({ port: options.port, databaseUrl: url });
     const teacherPath = `/teacher-profile/${encodeId(fx.busyTeacher)}`;
     const ttPath = `/st/getTeacherTT?teacherId=${fx.busyTeacher}&weekStatus=0&tz=Asia/Kolkata`;
+    const HTML = { accept: "text/html" };
     const scenarios: Scenario[] = [
       {
         name: "static asset",
         describe: "GET /_next/static/…",
         request: { path: staticAssetPath() },
       },
-      { name: "homepage", describe: "GET /", request: { path: "/" } },
+      // Public pages as a browser without a session asks for them (kept by the page cache, issue
+      // 15), and the homepage of a signed-in visitor (rendered per request).
+      { name: "homepage", describe: "GET / (text/html)", request: { path: "/", headers: HTML } },
+      {
+        name: "homepage (signed in)",
+        describe: "GET / with a student's session (rendered per request)",
+        request: { path: "/", headers: { ...HTML, cookie: studentCookie } },
+      },
+      {
+        name: "course page",
+        describe: "GET /courses/music/guitar-for-beginners (text/html)",
+        request: { path: "/courses/music/guitar-for-beginners", headers: HTML },
+      },
       {
         name: "search page",
         describe: "GET /search?text=guitar",
@@ -490,8 +503,8 @@ async function main(args: string[]) {
       },
       {
         name: "teacher profile",
-        describe: "GET /teacher-profile/{busy teacher}",
-        request: { path: teacherPath },
+        describe: "GET /teacher-profile/{busy teacher} (text/html)",
+        request: { path: teacherPath, headers: HTML },
       },
       {
         name: "getTeacherTT",
