@@ -229,11 +229,12 @@ async function floor(
   name: string,
   statements: { sql: string; params: unknown[] }[],
   seconds: number,
+  prepare = false,
 ): Promise<FloorResult> {
   const client = postgres(url, { max: 1, onnotice: () => {} });
   try {
     const once = async () => {
-      for (const s of statements) await client.unsafe(s.sql, s.params as never[]);
+      for (const s of statements) await client.unsafe(s.sql, s.params as never[], { prepare });
     };
     for (let i = 0; i < 20; i++) await once();
     const times: number[] = [];
@@ -430,6 +431,9 @@ async function main(args: string[]) {
     const floors = [
       await floor(url, "search SQL (text=guitar)", searchStatements, floorSeconds),
       await floor(url, "timetable SQL (busy teacher)", ttStatements, floorSeconds),
+      // The search runs prepared (lib/catalog/search/execute-prepared.ts, issue 15): its floor
+      // without parsing and planning on every call.
+      await floor(url, "search SQL (text=guitar), prepared", searchStatements, floorSeconds, true),
     ];
 
     const cookieOf = async (id: number, role: "student" | "teacher") => {
