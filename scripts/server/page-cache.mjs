@@ -230,7 +230,8 @@ export function createPageCache({
       }
       if (entry) drop(key);
       stats.misses++;
-      capture(req, res, key);
+      // A HEAD answer has no body to keep.
+      if (req.method === "GET") capture(req, res, key);
       return false;
     },
     tag(requestId, tags) {

@@ -60,6 +60,8 @@ describe("hashedCopy", () => {
   });
 });
 
+const HTML_ACCEPT = { accept: "text/html" };
+
 describe("createPageCache behind a server", () => {
   const cache = createPageCache();
   let renders = 0;
@@ -136,6 +138,18 @@ describe("createPageCache behind a server", () => {
     tags = ["catalog"];
     await get("/courses/cookie");
     expect((await get("/courses/cookie")).headers.get("x-page-cache")).toBe(null);
+  });
+
+  it("keeps nothing from a HEAD request, and answers HEAD from a kept copy", async () => {
+    const head = (path: string) => fetch(base + path, { method: "HEAD", headers: HTML_ACCEPT });
+    tags = ["catalog"];
+    await head("/courses/head-first");
+    const afterHead = await get("/courses/head-first");
+    expect(afterHead.headers.get("x-page-cache")).toBe(null);
+    expect(await afterHead.text()).toContain("<p>");
+    const kept = await head("/courses/head-first");
+    expect(kept.headers.get("x-page-cache")).toBe("hit");
+    expect(Number(kept.headers.get("content-length"))).toBeGreaterThan(0);
   });
 
   it("serves gzip to a client that asks for it", async () => {
