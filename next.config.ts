@@ -1,8 +1,30 @@
+import { realpathSync } from "node:fs";
+import path from "node:path";
 import type { NextConfig } from "next";
 import { UNKNOWN_CALL_REWRITE } from "./lib/http/unknown-call-rewrite";
 import { STATIC_SECURITY_HEADERS } from "./lib/security/headers";
 
+/**
+ * Turbopack resolves only inside its root: in a git worktree whose node_modules is a link to
+ * another checkout's, the root is the folder holding both (elsewhere it is this folder, the default).
+ */
+function turbopackRoot(): string {
+  const here = process.cwd();
+  let modules: string;
+  try {
+    modules = path.dirname(realpathSync(path.join(here, "node_modules")));
+  } catch {
+    return here;
+  }
+  let root = here;
+  while (!`${modules}${path.sep}`.startsWith(`${root}${path.sep}`) && root !== path.dirname(root)) {
+    root = path.dirname(root);
+  }
+  return root;
+}
+
 const nextConfig: NextConfig = {
+  turbopack: { root: turbopackRoot() },
   // Loaded from node_modules at run time, not bundled: PGlite ships WASM and data files;
   // rate-limiter-flexible imports drizzle-orm by a computed name (and must share our drizzle-orm);
   // pg-boss (the job queue) loads its SQL plans and node-postgres at run time.

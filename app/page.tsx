@@ -11,6 +11,7 @@ import { getHomepageData } from "@/lib/catalog/homepage";
 import { shareMetadata } from "@/lib/seo/share-metadata";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 import { getViewer } from "@/lib/viewer";
+import { cachePublicPage, CATALOG_TAG } from "@/lib/catalog/cache-tags";
 
 export const metadata: Metadata = {
   ...shareMetadata({
@@ -24,6 +25,7 @@ export const metadata: Metadata = {
 
 export default async function HomePage() {
   await connection();
+  await cachePublicPage([CATALOG_TAG]);
   const [data, viewer] = await Promise.all([getDb().then(getHomepageData), getViewer()]);
   return (
     <>

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import { getDb } from "@/db";
+import { cachePublicPage, CATALOG_TAG } from "@/lib/catalog/cache-tags";
 import { now } from "@/lib/clock";
 import { sitemapEntries } from "@/lib/seo/sitemap";
 import { siteUrl } from "@/lib/site";
@@ -8,5 +9,6 @@ import { siteUrl } from "@/lib/site";
 export const dynamic = "force-dynamic";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  await cachePublicPage([CATALOG_TAG]);
   return sitemapEntries(await getDb(), siteUrl(), now());
 }

@@ -229,11 +229,12 @@ async function floor(
   name: string,
   statements: { sql: string; params: unknown[] }[],
   seconds: number,
+  prepare = false,
 ): Promise<FloorResult> {
   const client = postgres(url, { max: 1, onnotice: () => {} });
   try {
     const once = async () => {
-      for (const s of statements) await client.unsafe(s.sql, s.params as never[]);
+      for (const s of statements) await client.unsafe(s.sql, s.params as never[], { prepare });
     };
     for (let i = 0; i < 20; i++) await once();
     const times: number[] = [];
@@ -430,6 +431,9 @@ async function main(args: string[]) {
     const floors = [
       await floor(url, "search SQL (text=guitar)", searchStatements, floorSeconds),
       await floor(url, "timetable SQL (busy teacher)", ttStatements, floorSeconds),
+      // The search runs prepared (lib/catalog/search/execute-prepared.ts, issue 15): its floor
+      // without parsing and planning on every call.
+      await floor(url, "search SQL (text=guitar), prepared", searchStatements, floorSeconds, true),
     ];
 
     const cookieOf = async (id: number, role: "student" | "teacher") => {
@@ -442,13 +446,26 @@ async function main(args: string[]) {
     server = await startServer({ port: options.port, databaseUrl: url });
     const teacherPath = `/teacher-profile/${encodeId(fx.busyTeacher)}`;
     const ttPath = `/st/getTeacherTT?teacherId=${fx.busyTeacher}&weekStatus=0&tz=Asia/Kolkata`;
+    const HTML = { accept: "text/html" };
     const scenarios: Scenario[] = [
       {
         name: "static asset",
         describe: "GET /_next/static/…",
         request: { path: staticAssetPath() },
       },
-      { name: "homepage", describe: "GET /", request: { path: "/" } },
+      // Public pages as a browser without a session asks for them (kept by the page cache, issue
+      // 15), and the homepage of a signed-in visitor (rendered per request).
+      { name: "homepage", describe: "GET / (text/html)", request: { path: "/", headers: HTML } },
+      {
+        name: "homepage (signed in)",
+        describe: "GET / with a student's session (rendered per request)",
+        request: { path: "/", headers: { ...HTML, cookie: studentCookie } },
+      },
+      {
+        name: "course page",
+        describe: "GET /courses/music/guitar-for-beginners (text/html)",
+        request: { path: "/courses/music/guitar-for-beginners", headers: HTML },
+      },
       {
         name: "search page",
         describe: "GET /search?text=guitar",
@@ -490,8 +507,8 @@ async function main(args: string[]) {
       },
       {
         name: "teacher profile",
-        describe: "GET /teacher-profile/{busy teacher}",
-        request: { path: teacherPath },
+        describe: "GET /teacher-profile/{busy teacher} (text/html)",
+        request: { path: teacherPath, headers: HTML },
       },
       {
         name: "getTeacherTT",

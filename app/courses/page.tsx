@@ -14,6 +14,7 @@ import { popularCourses } from "@/lib/catalog/courses/popular-courses";
 import { listStreams, matchStream } from "@/lib/catalog/courses/streams";
 import { shareMetadata } from "@/lib/seo/share-metadata";
 import { getViewer } from "@/lib/viewer";
+import { cachePublicPage, CATALOG_TAG } from "@/lib/catalog/cache-tags";
 
 export const metadata: Metadata = shareMetadata({
   title: "Online courses for kids, teens and adults",
@@ -30,6 +31,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * remembered by updateAgeSession applies; an empty ?age= means any age.
  */
 export default async function CoursesPage({ searchParams }: Props) {
+  await cachePublicPage([CATALOG_TAG]);
   const params = await searchParams;
   const { values, errors } = parseLeniently(coursesPageShape, params);
   const remembered = ageFromCookieValue((await cookies()).get(AGE_COOKIE)?.value);

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   numeric,
@@ -16,6 +17,8 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { users } from "./users";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const streams = pgTable(
   "streams",
@@ -125,6 +128,8 @@ export const teacherProfiles = pgTable(
      * lib/catalog when any of them changes; indexed for full-text and trigram search.
      */
     searchDocument: text().notNull().default(""),
+    /** The document's words, parsed once when it is written (search ranks without re-parsing). */
+    searchTsv: tsvector().generatedAlwaysAs(sql`to_tsvector('simple', search_document)`),
     ...timestamps(),
   },
   (t) => [
@@ -132,10 +137,7 @@ export const teacherProfiles = pgTable(
     index("teacher_profiles_featured_idx")
       .on(t.rating)
       .where(sql`${t.isFeatured}`),
-    index("teacher_profiles_search_fts_idx").using(
-      "gin",
-      sql`to_tsvector('simple', ${t.searchDocument})`,
-    ),
+    index("teacher_profiles_search_tsv_idx").using("gin", t.searchTsv),
     index("teacher_profiles_search_trgm_idx").using("gin", sql`${t.searchDocument} gin_trgm_ops`),
     index("teacher_profiles_languages_idx").using("gin", t.languages),
     index("teacher_profiles_price_inr_idx").on(t.priceInrMinor),

@@ -9,6 +9,7 @@ import { isValidMediaKey, keyVersion, newMediaKey } from "./keys";
 import { AVATAR_MESSAGES, MAX_AVATAR_BYTES } from "./messages";
 import { sniffImageType } from "./sniff-image";
 import type { MediaStorage, StoredFile } from "./storage";
+import { invalidatePublicPages, teacherChangeTags } from "@/lib/catalog/cache-tags";
 
 export const payloadTooLarge = (message: string) => new AppError(413, "payload_too_large", message);
 
@@ -58,6 +59,7 @@ export async function saveAvatar(
     await storage.delete(key).catch(() => {});
     throw error;
   }
+  invalidatePublicPages(teacherChangeTags(user.id));
   for (const old of new Set(replaced)) {
     if (!old || old === key || !isValidMediaKey(old)) continue;
     // The new photo is saved; a leftover old file only costs disk space, so it does not fail the call.

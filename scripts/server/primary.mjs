@@ -3,6 +3,7 @@
 // SIGTERM/SIGINT: every worker shuts down gracefully, and the supervisor exits once all have.
 import cluster from "node:cluster";
 import { serverLog } from "./log.mjs";
+import { isInvalidation } from "./page-cache-hook.mjs";
 import { nextRestart, workerCount } from "./supervision.mjs";
 
 export function runPrimary({ env = process.env } = {}) {
@@ -29,6 +30,14 @@ export function runPrimary({ env = process.env } = {}) {
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
     finishIfDone();
   };
+
+  // A worker's page-cache invalidation reaches the others (page-cache-hook.mjs).
+  cluster.on("message", (from, message) => {
+    if (!isInvalidation(message)) return;
+    for (const worker of Object.values(cluster.workers ?? {})) {
+      if (worker && worker.id !== from.id) worker.send(message);
+    }
+  });
 
   cluster.on("listening", () => {
     served = true;

@@ -8,6 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { proxyHops } from "./client-ip.mjs";
 import { serverLog } from "./log.mjs";
+import { installPageCache } from "./page-cache-hook.mjs";
 import { pathOf, trackRequest } from "./request-log.mjs";
 import { BAD_TARGET_MESSAGE, pathDecodes } from "./request-target.mjs";
 import { HSTS, trustHeaders } from "./trusted-headers.mjs";
@@ -50,6 +51,7 @@ export async function runWorker({ port, host, hostname, dev, dir, env = process.
   const maxBytes = setting(env.MAX_REQUEST_BYTES, DEFAULT_MAX_REQUEST_BYTES);
   const shutdownTimeout = setting(env.SHUTDOWN_TIMEOUT_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS);
   const app = await loadHandler({ dev, dir, hostname, port }, env);
+  const pageCache = dev ? null : installPageCache(env);
   let closing = false;
 
   const server = http.createServer((req, res) => {
@@ -71,6 +73,7 @@ export async function runWorker({ port, host, hostname, dev, dir, env = process.
       hops,
     });
     if (https) res.setHeader("strict-transport-security", HSTS);
+    if (pageCache?.serve(req, res)) return;
     Promise.resolve(app.handle(req, res)).catch((error) => {
       serverLog.error(
         { err: error, requestId, method: req.method, path: pathOf(req.url) },

@@ -4,6 +4,8 @@ import { refreshSearchDocuments } from "@/lib/catalog/search-document";
 import { searchFiltersSchema } from "@/lib/catalog/search/filters";
 import { searchTeachers } from "@/lib/catalog/search/search-teachers";
 import { getTeacherProfile } from "@/lib/catalog/teacher-profile";
+import { loadStudentDashboard } from "@/lib/classes/dashboard/load-student-dashboard";
+import { loadTeacherDashboard } from "@/lib/classes/dashboard/load-teacher-dashboard";
 import { listClasses } from "@/lib/classes/lists/list-classes";
 import { getTeacherTimetable } from "@/lib/scheduling/timetable/get-teacher-timetable";
 import { makeStream, makeSubject, makeTeacher, makeUser } from "../support/factories";
@@ -103,7 +105,15 @@ async function measure() {
       NOW,
     ),
   );
-  return { search, profile, timetable, lists };
+  const teacher = { id: teacherIds[0]!, role: "teacher" as const, name: "T", prefix: "em" };
+  const when = { zone: "Asia/Kolkata", now: NOW };
+  const teacherDashboard = await count(() =>
+    loadTeacherDashboard(counted.db, { user: teacher, ...when }),
+  );
+  const studentDashboard = await count(() =>
+    loadStudentDashboard(counted.db, { user: student, ...when }),
+  );
+  return { search, profile, timetable, lists, teacherDashboard, studentDashboard };
 }
 
 describe("queries per request", () => {
@@ -113,7 +123,16 @@ describe("queries per request", () => {
     await growTo(20);
     const large = await measure();
 
-    expect(small).toEqual({ search: 1, profile: 1, timetable: 2, lists: 1 });
+    expect(small).toEqual({
+      search: 1,
+      profile: 1,
+      timetable: 2,
+      lists: 1,
+      // The dashboards (streamed after the welcome, issue 15): the teacher's zone and photo, then
+      // today's classes and the upcoming page with its counts; the student's own lists.
+      teacherDashboard: 4,
+      studentDashboard: 4,
+    });
     expect(large).toEqual(small);
     // The data really grew: the first teacher's week has 20 entries, the search finds 20.
     const tt = await getTeacherTimetable(counted.db, {

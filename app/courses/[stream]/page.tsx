@@ -9,6 +9,7 @@ import { listCourses } from "@/lib/catalog/courses/list-courses";
 import { listStreams, matchStream } from "@/lib/catalog/courses/streams";
 import { shareMetadata } from "@/lib/seo/share-metadata";
 import { getViewer } from "@/lib/viewer";
+import { cachePublicPage, CATALOG_TAG } from "@/lib/catalog/cache-tags";
 
 type Props = { params: Promise<{ stream: string }> };
 
@@ -31,6 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /courses/{stream}: the published courses of one stream, most popular first. */
 export default async function StreamCoursesPage({ params }: Props) {
+  await cachePublicPage([CATALOG_TAG]);
   const [{ stream, courses }, viewer] = await Promise.all([
     load((await params).stream),
     getViewer(),

@@ -12,6 +12,7 @@ import { pageRange } from "@/lib/catalog/courses/paging";
 import { listStreams, matchStream } from "@/lib/catalog/courses/streams";
 import { shareMetadata } from "@/lib/seo/share-metadata";
 import { getViewer } from "@/lib/viewer";
+import { cachePublicPage, CATALOG_TAG } from "@/lib/catalog/cache-tags";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -28,6 +29,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 /** /courses/all: every online course, six per page, filtered by subject area and class type. */
 export default async function AllCoursesPage({ searchParams }: Props) {
+  await cachePublicPage([CATALOG_TAG]);
   const { values, errors } = parseLeniently(onlineCoursesPageShape, await searchParams);
   const db = await getDb();
   const [streams, viewer] = await Promise.all([listStreams(db), getViewer()]);

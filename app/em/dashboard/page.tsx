@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { TeacherDashboard } from "@/components/classes/teacher-dashboard";
 import { AreaWelcome } from "@/components/layout/area-welcome";
+import { DashboardLoading } from "@/components/layout/dashboard-loading";
 import { getDb } from "@/db";
 import { requireAreaUser } from "@/lib/auth/guard";
+import type { SessionUser } from "@/lib/auth/session-user";
 import { loadTeacherDashboard } from "@/lib/classes/dashboard/load-teacher-dashboard";
 import { now } from "@/lib/clock";
 import { getViewer } from "@/lib/viewer";
@@ -10,14 +13,21 @@ import { getViewer } from "@/lib/viewer";
 export const metadata: Metadata = { title: "Teacher dashboard", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
-export default async function TeacherDashboardPage() {
-  const user = await requireAreaUser("teacher");
+/** The lists: streamed after the welcome, so the first byte does not wait for their queries. */
+async function TeacherDashboardLists({ user }: { user: SessionUser }) {
   const [db, viewer] = await Promise.all([getDb(), getViewer()]);
   const data = await loadTeacherDashboard(db, { user, zone: viewer.timeZone, now: now() });
+  return <TeacherDashboard data={data} />;
+}
+
+export default async function TeacherDashboardPage() {
+  const user = await requireAreaUser("teacher");
   return (
     <>
       <AreaWelcome user={user} area="Teacher dashboard" />
-      <TeacherDashboard data={data} />
+      <Suspense fallback={<DashboardLoading label="Loading your classes…" />}>
+        <TeacherDashboardLists user={user} />
+      </Suspense>
     </>
   );
 }

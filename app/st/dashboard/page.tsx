@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { StudentDashboard } from "@/components/classes/student-dashboard";
 import { AreaWelcome } from "@/components/layout/area-welcome";
+import { DashboardLoading } from "@/components/layout/dashboard-loading";
 import { getDb } from "@/db";
 import { requireAreaUser } from "@/lib/auth/guard";
+import type { SessionUser } from "@/lib/auth/session-user";
 import { loadStudentDashboard } from "@/lib/classes/dashboard/load-student-dashboard";
 import { now } from "@/lib/clock";
 import { getViewer } from "@/lib/viewer";
@@ -10,14 +13,21 @@ import { getViewer } from "@/lib/viewer";
 export const metadata: Metadata = { title: "My dashboard", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
-export default async function StudentDashboardPage() {
-  const user = await requireAreaUser("student");
+/** The lists: streamed after the welcome, so the first byte does not wait for their queries. */
+async function StudentDashboardLists({ user }: { user: SessionUser }) {
   const [db, viewer] = await Promise.all([getDb(), getViewer()]);
   const data = await loadStudentDashboard(db, { user, zone: viewer.timeZone, now: now() });
+  return <StudentDashboard data={data} />;
+}
+
+export default async function StudentDashboardPage() {
+  const user = await requireAreaUser("student");
   return (
     <>
       <AreaWelcome user={user} area="Student dashboard" />
-      <StudentDashboard data={data} />
+      <Suspense fallback={<DashboardLoading label="Loading your classes…" />}>
+        <StudentDashboardLists user={user} />
+      </Suspense>
     </>
   );
 }

@@ -16,6 +16,7 @@ import {
   teacherPriceMinor,
   teacherProfilePath,
 } from "@/lib/catalog/teacher-profile";
+import { cachePublicPage, teacherTag } from "@/lib/catalog/cache-tags";
 import { decodeId } from "@/lib/ids";
 import { avatarSrc } from "@/lib/media/avatar-src";
 import {
@@ -51,6 +52,7 @@ export default async function TeacherProfilePage({ params, searchParams }: Props
     getSessionUser(),
     searchParams,
   ]);
+  await cachePublicPage([teacherTag(t.id)]);
   const path = teacherProfilePath(t.id);
   const photo = avatarSrc(t.id, t.avatarPath);
   const name = `${t.firstName} ${t.lastName}`.trim();

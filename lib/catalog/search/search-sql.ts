@@ -92,10 +92,10 @@ const idOrSlug = (column: SQL, slugTable: "streams" | "subjects", v: IdOrSlug) =
     : sql`${column} = (select x.id from ${sql.raw(slugTable)} x where x.slug = ${v.slug})`;
 
 /**
- * The full-text document expression exactly as the GIN index teacher_profiles_search_fts_idx is
- * defined ('simple' must be a literal, not a parameter, or the planner cannot use the index).
+ * The full-text document: the stored column to_tsvector('simple', search_document) (GIN index
+ * teacher_profiles_search_tsv_idx), so neither the match nor ts_rank parses a document again.
  */
-const FTS_DOCUMENT = sql.raw(`to_tsvector('simple', tp.search_document)`);
+const FTS_DOCUMENT = sql.raw(`tp.search_tsv`);
 const tsQuery = (words: string) => sql`websearch_to_tsquery('simple', ${words})`;
 
 /** Words at least this long are also matched against subject and stream names (typos). */
@@ -142,13 +142,18 @@ function candidates(words: string, ranked: boolean): SQL {
       sql`(select max(word_similarity(v.word, ${name})) from unnest(${list}) as v(word))`;
     const threshold = sql.raw(String(VOCABULARY_SIMILARITY));
     direct.push(
+      // "offset 0" keeps each subquery whole: the similarities are computed once per name, and
+      // the teachers of the few similar names are read through the subject and stream indexes
+      // (a lateral index scan each) instead of hashing every teacher_subjects row.
       sql`select ts.teacher_id, s.sim * (case when ts.kind = 'primary' then 1 else 0.8 end)
-            from (select x.id, ${similarity(sql`x.name`)} as sim from subjects x) s
-            join teacher_subjects ts on ts.subject_id = s.id
+            from (select x.id, ${similarity(sql`x.name`)} as sim from subjects x offset 0) s
+            cross join lateral (select ts.teacher_id, ts.kind from teacher_subjects ts
+                                 where ts.subject_id = s.id offset 0) ts
            where s.sim >= ${threshold}`,
       sql`select tp.user_id, st.sim / 3
-            from (select x.id, ${similarity(sql`x.name`)} as sim from streams x) st
-            join teacher_profiles tp on tp.stream_id = st.id
+            from (select x.id, ${similarity(sql`x.name`)} as sim from streams x offset 0) st
+            cross join lateral (select tp.user_id from teacher_profiles tp
+                                 where tp.stream_id = st.id offset 0) tp
            where st.sim >= ${threshold}`,
     );
   }
@@ -266,18 +271,22 @@ export function searchSql(filters: SearchFilters, viewer: SearchViewer, currency
            u.first_name, u.last_name, u.avatar_path, tp.headline, tp.experience_years, tp.languages,
            tp.price_inr_minor, tp.price_usd_minor, tp.rating::float8 as rating, tp.rating_count,
            st.id as stream_id, st.name as stream_name, st.slug as stream_slug,
-           coalesce((select array_agg(s.name order by s.name) from teacher_subjects ts
-                       join subjects s on s.id = ts.subject_id
-                      where ts.teacher_id = p.id and ts.kind = 'primary'), '{}') as primary_subjects,
-           coalesce((select array_agg(s.name order by s.name) from teacher_subjects ts
-                       join subjects s on s.id = ts.subject_id
-                      where ts.teacher_id = p.id and ts.kind = 'secondary'), '{}') as secondary_subjects
+           coalesce(names.primary_subjects, '{}') as primary_subjects,
+           coalesce(names.secondary_subjects, '{}') as secondary_subjects
       from (${total}) t
       left join (page p
                  join teacher_profiles tp on tp.user_id = p.id
                  join users u on u.id = p.id
                  join streams st on st.id = tp.stream_id
-                 left join teacher_reactions r on ${reactions}) on true
+                 left join teacher_reactions r on ${reactions}
+                 -- Both subject lists of a teacher in one pass over their teacher_subjects rows.
+                 cross join lateral (
+                   select array_agg(s.name order by s.name) filter (where ts.kind = 'primary')
+                            as primary_subjects,
+                          array_agg(s.name order by s.name) filter (where ts.kind = 'secondary')
+                            as secondary_subjects
+                     from teacher_subjects ts join subjects s on s.id = ts.subject_id
+                    where ts.teacher_id = p.id) names) on true
      order by ${sql.raw(ORDER[sort].replace(/(^|, )/g, "$1p."))}
   `;
 }

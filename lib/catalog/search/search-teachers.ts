@@ -13,6 +13,7 @@ import {
 } from "./filters";
 import { rowsOf } from "../../db-rows";
 import { dayPartWindows } from "./day-parts";
+import { executePrepared } from "./execute-prepared";
 import { searchSql, searchWords, type SearchRow } from "./search-sql";
 
 export const FOLLOWING_MESSAGES = {
@@ -87,7 +88,7 @@ export async function searchTeachers(
     ...(filters.time ? { timeWindows: dayPartWindows(filters.time, when.zone, when.now) } : {}),
   };
   const currency = searchCurrency(filters, viewerCurrency);
-  const rows = rowsOf<SearchRow>(await db.execute(searchSql(filters, viewer, currency)));
+  const rows = rowsOf<SearchRow>(await executePrepared(db, searchSql(filters, viewer, currency)));
   const total = Number(rows[0]?.total ?? 0);
   const teachers = rows.flatMap((r) => (r.id === null ? [] : [toSearchTeacher(r, currency)]));
   return {

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { classRatings, teacherProfiles } from "@/db/schema";
 import type { SessionUser } from "../../auth/session-user";
+import { afterTeacherChange } from "../../catalog/cache-tags";
 import { conflict, forbidden } from "../../errors";
 import { loadStudentClass } from "../class-access";
 import { AFTER_MESSAGES } from "./messages";
@@ -24,30 +25,33 @@ export async function rateClass(db: Db, user: SessionUser, input: RateClassInput
   }
   const { session, enrolment } = await loadStudentClass(db, user, input.sessionId);
   if (!enrolment.attendedAt) throw forbidden(AFTER_MESSAGES.rateOnlyAttended);
-  return db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(classRatings)
-      .values({
-        sessionId: session.id,
-        studentId: user.id,
-        teacherId: session.teacherId,
+  return afterTeacherChange(
+    session.teacherId,
+    db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(classRatings)
+        .values({
+          sessionId: session.id,
+          studentId: user.id,
+          teacherId: session.teacherId,
+          rating: input.rating,
+        })
+        .onConflictDoNothing()
+        .returning({ id: classRatings.id });
+      if (!inserted) throw conflict(AFTER_MESSAGES.alreadyRated);
+      const [teacher] = await tx
+        .update(teacherProfiles)
+        .set({
+          rating: sql`round((${teacherProfiles.rating} * ${teacherProfiles.ratingCount} + ${input.rating})::numeric / (${teacherProfiles.ratingCount} + 1), 2)`,
+          ratingCount: sql`${teacherProfiles.ratingCount} + 1`,
+        })
+        .where(eq(teacherProfiles.userId, session.teacherId))
+        .returning({ rating: teacherProfiles.rating, ratingCount: teacherProfiles.ratingCount });
+      return {
         rating: input.rating,
-      })
-      .onConflictDoNothing()
-      .returning({ id: classRatings.id });
-    if (!inserted) throw conflict(AFTER_MESSAGES.alreadyRated);
-    const [teacher] = await tx
-      .update(teacherProfiles)
-      .set({
-        rating: sql`round((${teacherProfiles.rating} * ${teacherProfiles.ratingCount} + ${input.rating})::numeric / (${teacherProfiles.ratingCount} + 1), 2)`,
-        ratingCount: sql`${teacherProfiles.ratingCount} + 1`,
-      })
-      .where(eq(teacherProfiles.userId, session.teacherId))
-      .returning({ rating: teacherProfiles.rating, ratingCount: teacherProfiles.ratingCount });
-    return {
-      rating: input.rating,
-      teacherRating: Number(teacher!.rating),
-      ratingCount: teacher!.ratingCount,
-    };
-  });
+        teacherRating: Number(teacher!.rating),
+        ratingCount: teacher!.ratingCount,
+      };
+    }),
+  );
 }

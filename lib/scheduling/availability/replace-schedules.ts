@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, min, ne, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { afterTeacherChange } from "@/lib/catalog/cache-tags";
 import {
   classSessions,
   SESSION_STATUS,
@@ -129,70 +130,78 @@ export async function replaceTeacherSchedules(
   week: WeekInput,
   now: Date,
 ): Promise<ReplaceResult> {
-  return db.transaction(async (tx) => {
-    const { timeZone } = await lockTeacher(tx, teacherId);
-    await checkSubjects(tx, teacherId, week);
+  return afterTeacherChange(
+    teacherId,
+    db.transaction(async (tx) => {
+      const { timeZone } = await lockTeacher(tx, teacherId);
+      await checkSubjects(tx, teacherId, week);
 
-    const wanted = new Map<string, { day: number; slot: SlotInput }>();
-    week.forEach((day, d) =>
-      day.forEach((slot) => wanted.set(slotKey(d, slot.start_time), { day: d, slot })),
-    );
-    // Locked: a booking that reads one of these slots FOR SHARE waits for this change and then
-    // sees whether the slot is still active.
-    const existing = await tx
-      .select()
-      .from(teacherSlots)
-      .where(and(eq(teacherSlots.teacherId, teacherId), eq(teacherSlots.isActive, true)))
-      .for("update");
-    const existingKeys = new Set(existing.map((r) => slotKey(r.dayOfWeek, r.startTime)));
-    const removed = existing.filter((r) => !wanted.has(slotKey(r.dayOfWeek, r.startTime)));
-    const kept = existing.filter((r) => wanted.has(slotKey(r.dayOfWeek, r.startTime)));
-    const added = [...wanted].filter(([key]) => !existingKeys.has(key)).map(([, v]) => v);
-
-    await refuseBookedRemovals(tx, removed, timeZone, now);
-
-    if (removed.length > 0) {
-      const ids = removed.map((r) => r.id);
-      await tx
-        .update(classSessions)
-        .set({ status: SESSION_STATUS.cancelled })
-        .where(
-          and(
-            inArray(classSessions.slotId, ids),
-            ne(classSessions.status, SESSION_STATUS.cancelled),
-            gt(classSessions.startsAt, now),
-          ),
-        );
-      await tx.update(teacherSlots).set({ isActive: false }).where(inArray(teacherSlots.id, ids));
-    }
-    for (const row of kept) {
-      const { slot } = wanted.get(slotKey(row.dayOfWeek, row.startTime))!;
-      if (!changed(row, slot)) continue;
-      await tx
-        .update(teacherSlots)
-        .set({
-          durationMinutes: slot.duration,
-          isDemoSlot: slot.is_demo_slot,
-          capacity: slot.capacity,
-          subjectId: slot.subject_id,
-        })
-        .where(eq(teacherSlots.id, row.id));
-    }
-    if (added.length > 0) {
-      await tx.insert(teacherSlots).values(
-        added.map(({ day, slot }) => ({
-          teacherId,
-          dayOfWeek: day,
-          startTime: slot.start_time,
-          durationMinutes: slot.duration,
-          isDemoSlot: slot.is_demo_slot,
-          capacity: slot.capacity,
-          subjectId: slot.subject_id,
-        })),
+      const wanted = new Map<string, { day: number; slot: SlotInput }>();
+      week.forEach((day, d) =>
+        day.forEach((slot) => wanted.set(slotKey(d, slot.start_time), { day: d, slot })),
       );
-    }
-    return { kept: kept.length, added: added.length, removed: removed.length, active: wanted.size };
-  });
+      // Locked: a booking that reads one of these slots FOR SHARE waits for this change and then
+      // sees whether the slot is still active.
+      const existing = await tx
+        .select()
+        .from(teacherSlots)
+        .where(and(eq(teacherSlots.teacherId, teacherId), eq(teacherSlots.isActive, true)))
+        .for("update");
+      const existingKeys = new Set(existing.map((r) => slotKey(r.dayOfWeek, r.startTime)));
+      const removed = existing.filter((r) => !wanted.has(slotKey(r.dayOfWeek, r.startTime)));
+      const kept = existing.filter((r) => wanted.has(slotKey(r.dayOfWeek, r.startTime)));
+      const added = [...wanted].filter(([key]) => !existingKeys.has(key)).map(([, v]) => v);
+
+      await refuseBookedRemovals(tx, removed, timeZone, now);
+
+      if (removed.length > 0) {
+        const ids = removed.map((r) => r.id);
+        await tx
+          .update(classSessions)
+          .set({ status: SESSION_STATUS.cancelled })
+          .where(
+            and(
+              inArray(classSessions.slotId, ids),
+              ne(classSessions.status, SESSION_STATUS.cancelled),
+              gt(classSessions.startsAt, now),
+            ),
+          );
+        await tx.update(teacherSlots).set({ isActive: false }).where(inArray(teacherSlots.id, ids));
+      }
+      for (const row of kept) {
+        const { slot } = wanted.get(slotKey(row.dayOfWeek, row.startTime))!;
+        if (!changed(row, slot)) continue;
+        await tx
+          .update(teacherSlots)
+          .set({
+            durationMinutes: slot.duration,
+            isDemoSlot: slot.is_demo_slot,
+            capacity: slot.capacity,
+            subjectId: slot.subject_id,
+          })
+          .where(eq(teacherSlots.id, row.id));
+      }
+      if (added.length > 0) {
+        await tx.insert(teacherSlots).values(
+          added.map(({ day, slot }) => ({
+            teacherId,
+            dayOfWeek: day,
+            startTime: slot.start_time,
+            durationMinutes: slot.duration,
+            isDemoSlot: slot.is_demo_slot,
+            capacity: slot.capacity,
+            subjectId: slot.subject_id,
+          })),
+        );
+      }
+      return {
+        kept: kept.length,
+        added: added.length,
+        removed: removed.length,
+        active: wanted.size,
+      };
+    }),
+  );
 }
 
 /**

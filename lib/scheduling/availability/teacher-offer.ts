@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { afterTeacherChange } from "@/lib/catalog/cache-tags";
 import { teacherOffers, teacherProfiles } from "@/db/schema";
 import { conflict } from "../../errors";
 import { minorToMajor } from "../../money/currency";
@@ -18,42 +19,45 @@ export async function updateTeacherOffer(
   input: UpdateTeacherOfferInput,
   now: Date,
 ) {
-  return db.transaction(async (tx) => {
-    const [profile] = await tx
-      .select({ priceUsdMinor: teacherProfiles.priceUsdMinor })
-      .from(teacherProfiles)
-      .where(eq(teacherProfiles.userId, teacherId))
-      .for("update");
-    if (!profile) throw conflict(SCHEDULE_MESSAGES.noProfile);
-    const priceInrMinor = input.price * 100;
-    const priceUsdMinor =
-      input.price_usd === undefined ? profile.priceUsdMinor : Math.round(input.price_usd * 100);
-    await tx
-      .update(teacherProfiles)
-      .set({ priceInrMinor, priceUsdMinor })
-      .where(eq(teacherProfiles.userId, teacherId));
-    const offer = {
-      packName: input.pack_name,
-      classCount: input.class_count,
-      priceInrMinor,
-      priceUsdMinor,
-      updatedAt: now,
-    };
-    await tx
-      .insert(teacherOffers)
-      .values({ teacherId, ...offer })
-      .onConflictDoUpdate({ target: teacherOffers.teacherId, set: offer });
-    return {
-      status: "success" as const,
-      message: OFFER_MESSAGES.saved,
-      data: {
-        price: minorToMajor(priceInrMinor),
-        price_usd: minorToMajor(priceUsdMinor),
-        pack_name: input.pack_name,
-        class_count: input.class_count,
-        pack_price: minorToMajor(priceInrMinor * input.class_count),
-        pack_price_usd: minorToMajor(priceUsdMinor * input.class_count),
-      },
-    };
-  });
+  return afterTeacherChange(
+    teacherId,
+    db.transaction(async (tx) => {
+      const [profile] = await tx
+        .select({ priceUsdMinor: teacherProfiles.priceUsdMinor })
+        .from(teacherProfiles)
+        .where(eq(teacherProfiles.userId, teacherId))
+        .for("update");
+      if (!profile) throw conflict(SCHEDULE_MESSAGES.noProfile);
+      const priceInrMinor = input.price * 100;
+      const priceUsdMinor =
+        input.price_usd === undefined ? profile.priceUsdMinor : Math.round(input.price_usd * 100);
+      await tx
+        .update(teacherProfiles)
+        .set({ priceInrMinor, priceUsdMinor })
+        .where(eq(teacherProfiles.userId, teacherId));
+      const offer = {
+        packName: input.pack_name,
+        classCount: input.class_count,
+        priceInrMinor,
+        priceUsdMinor,
+        updatedAt: now,
+      };
+      await tx
+        .insert(teacherOffers)
+        .values({ teacherId, ...offer })
+        .onConflictDoUpdate({ target: teacherOffers.teacherId, set: offer });
+      return {
+        status: "success" as const,
+        message: OFFER_MESSAGES.saved,
+        data: {
+          price: minorToMajor(priceInrMinor),
+          price_usd: minorToMajor(priceUsdMinor),
+          pack_name: input.pack_name,
+          class_count: input.class_count,
+          pack_price: minorToMajor(priceInrMinor * input.class_count),
+          pack_price_usd: minorToMajor(priceUsdMinor * input.class_count),
+        },
+      };
+    }),
+  );
 }

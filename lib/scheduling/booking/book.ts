@@ -8,6 +8,7 @@ import { lockStudent, paidSeatsCovered } from "./paid-classes";
 import { refuse } from "./refusal";
 import { checkSubject, loadSlot, type BookableSlot } from "./slot";
 import { bookingTransaction } from "./transaction";
+import { invalidatePublicPages, teacherTag } from "@/lib/catalog/cache-tags";
 
 /** spec 1 §9: bookings that came from ad sources 1 and 5 are click-tracked. */
 export const TRACKED_SOURCES: readonly number[] = [1, 5];
@@ -74,7 +75,7 @@ export async function bookOccurrences(
   refs: readonly OccurrenceRef[],
   options: BookingOptions,
 ): Promise<Booked[]> {
-  return bookingTransaction(db, async (tx) => {
+  const done = await bookingTransaction(db, async (tx) => {
     if (options.kind === "paid") await lockStudent(tx, studentId);
     const booked: Booked[] = [];
     for (const ref of refs) booked.push(await bookOne(tx, studentId, ref, options));
@@ -89,4 +90,7 @@ export async function bookOccurrences(
     }
     return booked;
   });
+  // The seats left on the teachers' public timetables changed.
+  invalidatePublicPages([...new Set(done.map((b) => teacherTag(b.session.teacherId)))]);
+  return done;
 }

@@ -22,6 +22,7 @@ import { getDb } from "@/db";
 import { getSessionUser } from "@/lib/auth/session";
 import { listCoursePackages } from "@/lib/billing/packs/packs";
 import { encodeId } from "@/lib/ids";
+import { cachePublicPage, CATALOG_TAG, courseTag } from "@/lib/catalog/cache-tags";
 import { getCoursePage } from "@/lib/catalog/course-page";
 import { ageRangeLabel } from "@/lib/catalog/courses/filters";
 import type { UnitItem } from "@/lib/catalog/courses/units";
@@ -79,6 +80,7 @@ export default async function CoursePage({ params }: Props) {
     getSessionUser(),
   ]);
   const { course: c, units, faqs, trailers, teachers, recommended } = page;
+  await cachePublicPage([CATALOG_TAG, courseTag(c.id)]);
   const price = viewer.currency === "INR" ? c.fromPriceInrMinor : c.fromPriceUsdMinor;
   const bookingPath = `/st/book-demo/${c.slug}`;
   const packages = await listCoursePackages(await getDb(), c.id, viewer.currency);

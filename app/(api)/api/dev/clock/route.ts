@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ALL_PAGES_TAG, invalidatePublicPages } from "@/lib/catalog/cache-tags";
 import { clockMovable, now, setClock } from "@/lib/clock";
 import { notFound } from "@/lib/errors";
 import { route } from "@/lib/http/route";
@@ -23,6 +24,7 @@ export const POST = route({}, async ({ request }) => {
   requireMovableClock();
   const body = z.object({ at: z.iso.datetime({ offset: true }) }).parse(await request.json());
   setClock(new Date(body.at));
+  invalidatePublicPages([ALL_PAGES_TAG]);
   return { now: now().toISOString() };
 });
 

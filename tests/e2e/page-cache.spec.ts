@@ -1,0 +1,149 @@
+import { createHash } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, loginWithPassword, test } from "./fixtures";
+
+// Issue 15: public pages are kept by the server for anonymous visitors (scripts/server/page-cache.mjs,
+// docs/decisions/020-cached-public-pages.md). An edit shows on the next request, nothing personal
+// is ever kept, and a kept page allows exactly its own inline scripts (by hash).
+
+const HTML = { accept: "text/html" };
+const TEACHER = { identifier: "teacher@demo.tutor.example", password: "Demo@1234" };
+const STUDENT = { identifier: "student@demo.tutor.example", password: "Demo@1234" };
+
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/\ssrc=/.test(` ${m[1]}`) && m[2]!.length > 0)
+    .map((m) => m[2]!);
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+const priceIn = (html: string) => /data-price[^>]*>([^<]+)</.exec(html)?.[1];
+
+/** The demo teacher's profile path, from the homepage's featured teachers. */
+async function demoTeacherPath(request: APIRequestContext): Promise<string> {
+  const home = await (await request.get("/", { headers: HTML })).text();
+  const path = /href="(\/teacher-profile\/[^"]+)"[^>]*>Rohan Mathew</.exec(home)?.[1];
+  expect(path, "the demo teacher is featured on the homepage").toBeTruthy();
+  return path!.replace(/&amp;/g, "&");
+}
+
+/** Asks twice: the second answer comes from the kept copy. */
+async function kept(request: APIRequestContext, path: string) {
+  await request.get(path, { headers: HTML });
+  const res = await request.get(path, { headers: HTML });
+  expect(res.headers()["x-page-cache"], path).toBe("hit");
+  return res;
+}
+
+test("a teacher's price change shows on the next request of their kept profile", async ({
+  page,
+  playwright,
+}) => {
+  const anonymous = await playwright.request.newContext();
+  const path = await demoTeacherPath(anonymous);
+  const before = await kept(anonymous, path);
+  expect(before.headers()["cache-control"]).toMatch(
+    /public, .*s-maxage=\d+, stale-while-revalidate=\d+/,
+  );
+  const oldPrice = priceIn(await before.text());
+  expect(oldPrice).toMatch(/^₹/);
+
+  await loginWithPassword(page, { ...TEACHER, role: "teacher" });
+  const rupees = 1000 + ((Number(oldPrice!.replace(/\D/g, "")) + 137) % 900);
+  const saved = await page.request.post("/api/update-teacher-price-name-and-count", {
+    data: { price: rupees, pack_name: "Monthly 8", class_count: 8 },
+  });
+  expect(saved.status()).toBe(200);
+
+  const after = await anonymous.get(path, { headers: HTML });
+  expect(after.headers()["x-page-cache"]).toBeUndefined();
+  expect(priceIn(await after.text())).toContain(rupees.toLocaleString("en-IN"));
+  const again = await anonymous.get(path, { headers: HTML });
+  expect(again.headers()["x-page-cache"]).toBe("hit");
+  expect(priceIn(await again.text())).toContain(rupees.toLocaleString("en-IN"));
+  expect(priceIn(await again.text())).not.toBe(oldPrice);
+  await anonymous.dispose();
+});
+
+test("two signed-in visitors get their own pages, and the kept copy stays anonymous", async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  await loginWithPassword(page, STUDENT);
+  const teacherContext = await browser.newContext();
+  const teacher = await teacherContext.newPage();
+  await teacher.goto("/");
+  await loginWithPassword(teacher, { ...TEACHER, role: "teacher" });
+
+  for (const [who, own] of [
+    [page, "/st/dashboard"],
+    [teacher, "/em/dashboard"],
+  ] as const) {
+    for (const path of ["/", "/courses"]) {
+      const res = await who.request.get(path, { headers: HTML });
+      expect(res.headers()["x-page-cache"], `${path} for a signed-in visitor`).toBeUndefined();
+      expect(res.headers()["cache-control"]).not.toContain("public");
+      expect(await res.text()).toContain(`href="${own}"`);
+    }
+  }
+
+  const anonymous = await playwright.request.newContext();
+  for (const path of ["/", "/courses"]) {
+    const html = await (await kept(anonymous, path)).text();
+    for (const personal of ["/st/dashboard", "/em/dashboard", "Aarav", "Logout"]) {
+      expect(html, `${path} kept for everyone`).not.toContain(personal);
+    }
+  }
+  await anonymous.dispose();
+  await teacherContext.close();
+});
+
+test("a kept page allows exactly its own inline scripts, by hash, and still hydrates", async ({
+  page,
+  playwright,
+}) => {
+  const anonymous = await playwright.request.newContext();
+  const res = await kept(anonymous, "/courses");
+  const policy = res.headers()["content-security-policy"]!;
+  const html = await res.text();
+  expect(policy).not.toContain("nonce-");
+  expect(policy).not.toContain("strict-dynamic");
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(html).not.toContain(" nonce=");
+  const allowed = [...policy.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]).sort();
+  const own = [...new Set(inlineScripts(html).map(sha256))].sort();
+  expect(own.length).toBeGreaterThan(0);
+  expect(allowed).toEqual(own);
+  await anonymous.dispose();
+
+  // The browser gets the kept copy (no session) and hydrates under the hash policy: the Login
+  // dialog opens, and the fixture fails the test on any CSP violation.
+  const visit = await page.goto("/courses");
+  expect(visit!.headers()["x-page-cache"]).toBe("hit");
+  await page
+    .getByRole("navigation", { name: "Account" })
+    .getByRole("button", { name: "Login" })
+    .click();
+  await expect(page.getByRole("dialog", { name: "Login" })).toBeVisible();
+});
+
+test.describe("an inline script the server did not send", () => {
+  const injected = "window.__injected = true;";
+  test.use({
+    expectedConsoleErrors: [new RegExp(`violates the following Content Security Policy`)],
+  });
+
+  test("does not run on a kept page", async ({ page, playwright }) => {
+    const anonymous = await playwright.request.newContext();
+    await kept(anonymous, "/courses/all");
+    await anonymous.dispose();
+    const visit = await page.goto("/courses/all");
+    expect(visit!.headers()["x-page-cache"]).toBe("hit");
+    const ran = await page.evaluate((text) => {
+      const s = document.createElement("script");
+      s.textContent = text;
+      document.body.append(s);
+      return (window as { __injected?: boolean }).__injected === true;
+    }, injected);
+    expect(ran).toBe(false);
+  });
+});
