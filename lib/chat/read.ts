@@ -1,0 +1,164 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { rowsOf } from "../db-rows";
+import { avatarSrc } from "../media/avatar-src";
+import { CHAT_LIMITS } from "./limits";
+import { idList } from "./people";
+
+/** One message as every chat call answers it (spec 2: msg_text and profile_pic). */
+export interface ChatMessageView {
+  id: number;
+  sender_id: number;
+  sender_name: string;
+  profile_pic: string | null;
+  msg_text: string;
+  msg_type: "single" | "group";
+  created_at: string;
+  /** Sent by the viewer (or, for a family, by one of its children). */
+  is_mine: boolean;
+  /** No recipient has it unread. */
+  is_read: boolean;
+}
+
+interface Row {
+  id: number;
+  sender_id: number;
+  first_name: string;
+  last_name: string;
+  avatar_path: string | null;
+  body: string;
+  msg_type: "single" | "group";
+  created_at: string | Date;
+  unread: boolean;
+}
+
+/** Messages matching `where` (over alias m), oldest first, at most `limit` (the newest kept). */
+export async function listMessages(
+  db: Db,
+  where: SQL,
+  viewers: readonly number[],
+  limit: number = CHAT_LIMITS.pageSize,
+): Promise<ChatMessageView[]> {
+  const rows = rowsOf<Row>(
+    await db.execute(sql`
+      select * from (
+        select m.id, m.sender_id, u.first_name, u.last_name, u.avatar_path, m.body, m.msg_type,
+               m.created_at,
+               exists (select 1 from chat_recipients r
+                        where r.message_id = m.id and r.read_at is null) as unread
+          from chat_messages m join users u on u.id = m.sender_id
+         where ${where}
+         order by m.id desc
+         limit ${limit}
+      ) t order by t.id`),
+  );
+  const mine = new Set(viewers);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    sender_id: Number(r.sender_id),
+    sender_name: `${r.first_name} ${r.last_name}`.trim(),
+    profile_pic: avatarSrc(Number(r.sender_id), r.avatar_path),
+    msg_text: r.body,
+    msg_type: r.msg_type,
+    created_at: new Date(r.created_at).toISOString(),
+    is_mine: mine.has(Number(r.sender_id)),
+    is_read: !r.unread,
+  }));
+}
+
+/** The messages between one teacher and some students (a child, or every child of a family). */
+export function conversationWhere(teacherId: number, studentIds: readonly number[]): SQL {
+  const students = idList(studentIds);
+  return sql`(
+    (m.sender_id = ${teacherId} and exists (select 1 from chat_recipients r
+        where r.message_id = m.id and r.user_id in (${students})))
+    or (m.sender_id in (${students}) and exists (select 1 from chat_recipients r
+        where r.message_id = m.id and r.user_id = ${teacherId})))`;
+}
+
+/** Every message the viewers (a teacher, or a family's children) sent or received. */
+export function visibleWhere(viewers: readonly number[]): SQL {
+  const ids = idList(viewers);
+  return sql`(m.sender_id in (${ids}) or exists (select 1 from chat_recipients r
+      where r.message_id = m.id and r.user_id in (${ids})))`;
+}
+
+/** Unread messages received by the viewers, per sender. */
+export async function unreadBySender(
+  db: Db,
+  viewers: readonly number[],
+): Promise<Map<number, number>> {
+  const rows = rowsOf<{ sender_id: number; n: number }>(
+    await db.execute(sql`
+      select m.sender_id, count(distinct m.id)::int as n
+        from chat_recipients r join chat_messages m on m.id = r.message_id
+       where r.user_id in (${idList(viewers)}) and r.read_at is null
+       group by m.sender_id`),
+  );
+  return new Map(rows.map((r) => [Number(r.sender_id), Number(r.n)]));
+}
+
+export const totalUnread = (unread: Map<number, number>) =>
+  [...unread.values()].reduce((a, b) => a + b, 0);
+
+/** Marks read what `from` sent to the viewers; answers how many rows changed. */
+export async function markRead(
+  db: Db,
+  viewers: readonly number[],
+  from: number,
+  now: Date,
+): Promise<number> {
+  const rows = rowsOf<{ message_id: number }>(
+    await db.execute(sql`
+      update chat_recipients r set read_at = ${now.toISOString()}
+        from chat_messages m
+       where m.id = r.message_id and m.sender_id = ${from}
+         and r.user_id in (${idList(viewers)}) and r.read_at is null
+      returning r.message_id`),
+  );
+  return rows.length;
+}
+
+export interface ChatPerson {
+  id: number;
+  name: string;
+  profile_pic: string | null;
+  unread: number;
+  last_message: string | null;
+  last_at: string | null;
+}
+
+/** People by id with their unread count and the last message of their conversation. */
+export async function peopleWithLast(
+  db: Db,
+  ids: readonly number[],
+  unread: Map<number, number>,
+  lastWhere: (id: number) => SQL,
+): Promise<ChatPerson[]> {
+  if (ids.length === 0) return [];
+  const rows = rowsOf<{
+    id: number;
+    first_name: string;
+    last_name: string;
+    avatar_path: string | null;
+  }>(
+    await db.execute(sql`
+      select id, first_name, last_name, avatar_path from users
+       where id in (${idList(ids)}) order by first_name, last_name, id`),
+  );
+  const people = await Promise.all(
+    rows.map(async (r) => {
+      const [last] = await listMessages(db, lastWhere(Number(r.id)), [], 1);
+      return {
+        id: Number(r.id),
+        name: `${r.first_name} ${r.last_name}`.trim(),
+        profile_pic: avatarSrc(Number(r.id), r.avatar_path),
+        unread: unread.get(Number(r.id)) ?? 0,
+        last_message: last?.msg_text ?? null,
+        last_at: last?.created_at ?? null,
+      };
+    }),
+  );
+  // Latest conversation first, then by name.
+  return people.sort((a, b) => (b.last_at ?? "").localeCompare(a.last_at ?? ""));
+}
