@@ -20,29 +20,38 @@ export const messageField = (empty: string) =>
 
 /** A required id; a missing or unreadable one gets `message`. */
 const requiredId = (message: string) =>
-  z.unknown().transform((value, ctx) => {
-    const id = parseId(value);
-    if (id === null) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return id;
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      const id = parseId(value);
+      if (id === null) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return id;
+    });
 
-const optionalId = z.unknown().transform((value) => parseId(value) ?? undefined);
+const optionalId = z
+  .unknown()
+  .optional()
+  .transform((value) => parseId(value) ?? undefined);
 
 /** A list of ids: an array, one id, or ids separated by commas; unreadable entries kept as null. */
-const idList = z.unknown().transform((value): (number | null)[] => {
-  const items =
-    value === undefined || value === null || value === ""
-      ? []
-      : Array.isArray(value)
-        ? value
-        : typeof value === "string"
-          ? value.split(",").filter((s) => s.trim() !== "")
-          : [value];
-  return items.map(parseId);
-});
+const idList = z
+  .unknown()
+  .optional()
+  .transform((value): (number | null)[] => {
+    const items =
+      value === undefined || value === null || value === ""
+        ? []
+        : Array.isArray(value)
+          ? value
+          : typeof value === "string"
+            ? value.split(",").filter((s) => s.trim() !== "")
+            : [value];
+    return items.map(parseId);
+  });
 
 /** POST /send-chat-msg (spec 2). */
 export const sendChatMsgRequest = z
