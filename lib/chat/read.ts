@@ -4,21 +4,9 @@ import { rowsOf } from "../db-rows";
 import { avatarSrc } from "../media/avatar-src";
 import { CHAT_LIMITS } from "./limits";
 import { idList } from "./people";
+import type { ChatMessageView, ChatPerson } from "./read-types";
 
-/** One message as every chat call answers it (spec 2: msg_text and profile_pic). */
-export interface ChatMessageView {
-  id: number;
-  sender_id: number;
-  sender_name: string;
-  profile_pic: string | null;
-  msg_text: string;
-  msg_type: "single" | "group";
-  created_at: string;
-  /** Sent by the viewer (or, for a family, by one of its children). */
-  is_mine: boolean;
-  /** No recipient has it unread. */
-  is_read: boolean;
-}
+export type { ChatMessageView, ChatPerson };
 
 interface Row {
   id: number;
@@ -117,15 +105,6 @@ export async function markRead(
       returning r.message_id`),
   );
   return rows.length;
-}
-
-export interface ChatPerson {
-  id: number;
-  name: string;
-  profile_pic: string | null;
-  unread: number;
-  last_message: string | null;
-  last_at: string | null;
 }
 
 /** People by id with their unread count and the last message of their conversation. */

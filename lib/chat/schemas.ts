@@ -98,10 +98,12 @@ export const setChatMarkedQuery = z.object({
     .describe("read (default) or report (a family reports a teacher's message)"),
 });
 
+/** The chat pages' composer: the spec 3 message rule, shared with the two spec 3 send calls. */
+export const composerSchema = z.object({ message: messageField(CHAT_MESSAGES.enterMessage) });
+
 /** POST /st/send-chat-msg-to-student: a student writes to a teacher (the legacy name is backwards). */
-export const studentSendRequest = z.object({
+export const studentSendRequest = composerSchema.extend({
   message_to: requiredId(CHAT_MESSAGES.selectTeacher).describe("the teacher"),
-  message: messageField(CHAT_MESSAGES.enterMessage),
 });
 
 /** POST /em/teacher-chat-list {student_id}. */
@@ -110,12 +112,11 @@ export const teacherChatListRequest = z.object({
 });
 
 /** POST /em/sendMessageToStudent: to one student (message_to) or a class or batch (group). */
-export const teacherSendRequest = z
-  .object({
+export const teacherSendRequest = composerSchema
+  .extend({
     message_to: optionalId.describe("the student"),
     class_id: optionalId.describe("or one of the teacher's classes (session id)"),
     slot_id: optionalId.describe("or one of the teacher's batches (weekly slot id)"),
-    message: messageField(CHAT_MESSAGES.enterMessage),
   })
   .superRefine((v, ctx) => {
     if (v.message_to === undefined && v.class_id === undefined && v.slot_id === undefined)
