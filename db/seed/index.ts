@@ -41,6 +41,7 @@ import { classMeetings, classRatings } from "../schema/classes";
 import { classSessions, preferredSlotRequests, sessionEnrolments } from "../schema/scheduling";
 import { buildClassHistory, daysAheadAt, type HistorySeat } from "./data/class-history";
 import { countPurchaseRows, seedPurchases } from "./purchases";
+import { countChatRows, seedChat } from "./chat";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 
@@ -119,6 +120,7 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     ...(await countBillingRows(db)),
     ...(await countHistoryRows(db)),
     ...(await countPurchaseRows(db)),
+    ...(await countChatRows(db)),
   };
 }
 
@@ -287,6 +289,12 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       subjectIds,
       options.now ?? new Date(),
     );
+    const chatCounts = await seedChat(
+      tx,
+      need(userIds, SEED_DEMO_ACCOUNTS.student.referralCode, "user"),
+      need(userIds, SEED_DEMO_ACCOUNTS.teacher.referralCode, "user"),
+      options.now ?? new Date(),
+    );
 
     const count = (role: string) => plan.users.filter((u) => u.role === role).length;
     return {
@@ -309,6 +317,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       ...scheduleCounts,
       ...billingCounts,
       ...historyCounts,
+      ...chatCounts,
     };
   });
 
