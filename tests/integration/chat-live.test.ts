@@ -3,7 +3,7 @@ import { GET as stream } from "@/app/(api)/api/chat/stream/route";
 import { POST as teacherSend } from "@/app/(api)/em/sendMessageToStudent/route";
 import { chatHub } from "@/lib/chat/live";
 import { postAs } from "../support/booking-fixtures";
-import { readEvents } from "../support/chat-events";
+import { eventReader, hasEvent } from "../support/chat-events";
 import { makeStream, makeSubject, makeTeacher, makeUser } from "../support/factories";
 import { cookieHeaderFor } from "../support/legacy-client";
 import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
@@ -59,27 +59,20 @@ describe("GET /api/chat/stream", () => {
     const parent = await open(sibling);
     const other = await open(stranger);
     expect(child.res.headers.get("content-type")).toContain("text/event-stream");
-    const gotMessage = (e: { event: string }[]) => e.some((x) => x.event === "message");
-    const heard = Promise.all([
-      readEvents(child.res.body!, gotMessage),
-      readEvents(parent.res.body!, gotMessage),
-    ]);
+    const streams = [child, parent, other].map((s) => eventReader(s.res.body!));
+    for (const s of streams) expect(await s.until(hasEvent("ready"))).toHaveLength(1);
     const sent = await postAs(teacherSend, "/em/sendMessageToStudent", teacher, {
       message_to: alice.id,
       message: "Live hello",
     });
     expect(sent.status).toBe(200);
-    const [childEvents, parentEvents] = await heard;
-    for (const events of [childEvents, parentEvents]) {
-      expect(events[0]!.event).toBe("ready");
-      expect(events.find((e) => e.event === "message")!.data).toBe(
-        JSON.stringify({ id: sent.body.data.id }),
-      );
-    }
-    // Another family's stream got its ready event and nothing else.
+    const doorbell = { event: "message", data: JSON.stringify({ id: sent.body.data.id }) };
+    for (const s of streams.slice(0, 2))
+      expect(await s.until(hasEvent("message"))).toContainEqual(doorbell);
+    // Another family's stream heard nothing more than its ready event.
     other.abort.abort();
-    const strangerEvents = await readEvents(other.res.body!, () => false, 500);
-    expect(strangerEvents.map((e) => e.event)).toEqual(["ready"]);
+    expect((await streams[2]!.until(() => false, 300)).map((e) => e.event)).toEqual(["ready"]);
+    for (const s of streams) await s.close();
     child.abort.abort();
     parent.abort.abort();
   });
