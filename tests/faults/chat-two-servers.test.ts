@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDatabase, openDatabase, type DbHandle } from "@/db/client";
 import { eventReader, hasEvent } from "../support/chat-events";
 import { makeStream, makeSubject, makeTeacher, makeUser } from "../support/factories";
 import { cookieHeaderFor } from "../support/legacy-client";
-import { startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
+import { freePort, startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
 import { makeClass } from "../support/timetable-factories";
 
 // Issue 19: live chat across app servers. Two production servers (scripts/server.mjs, the built
@@ -20,17 +19,6 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 let pg: PrivatePostgres;
 let handle: DbHandle;
 const servers: ChildProcess[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(): Promise<string> {
   const port = await freePort();
