@@ -162,7 +162,7 @@ export async function teacherStudentsCall(db: Db, user: SessionUser) {
     teacherStudents(db, user.id),
     unreadBySender(db, [user.id]),
   ]);
-  const data = await peopleWithLast(db, ids, unread, (s) => conversationWhere(user.id, [s]));
+  const data = await peopleWithLast(db, ids, unread, (s) => conversationWhere(user.id, s));
   return { ...ok, data };
 }
 
@@ -179,8 +179,8 @@ export async function teacherConversationCall(db: Db, user: SessionUser, student
   if (own.length === 0 && !(await hasAny(db, user.id, [studentId])))
     throw forbidden(CHAT_MESSAGES.notYourStudent);
   const unread = await unreadBySender(db, [user.id]);
-  const [detail] = await peopleWithLast(db, [studentId], unread, () =>
-    conversationWhere(user.id, [studentId]),
+  const [detail] = await peopleWithLast(db, [studentId], unread, (s) =>
+    conversationWhere(user.id, s),
   );
   const msgList = await listMessages(db, conversationWhere(user.id, [studentId]), [user.id]);
   return { ...ok, user_detail: detail!, msg_list: msgList };

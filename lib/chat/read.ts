@@ -54,14 +54,17 @@ export async function listMessages(
   }));
 }
 
-/** The messages between one teacher and some students (a child, or every child of a family). */
-export function conversationWhere(teacherId: number, studentIds: readonly number[]): SQL {
-  const students = idList(studentIds);
+/**
+ * The messages between a teacher and some students (a child, or every child of a family), over
+ * alias m. Either side may be a column of an outer query (the people lists' lateral join).
+ */
+export function conversationWhere(teacher: number | SQL, students: readonly number[] | SQL): SQL {
+  const who = Array.isArray(students) ? idList(students) : (students as SQL);
   return sql`(
-    (m.sender_id = ${teacherId} and exists (select 1 from chat_recipients r
-        where r.message_id = m.id and r.user_id in (${students})))
-    or (m.sender_id in (${students}) and exists (select 1 from chat_recipients r
-        where r.message_id = m.id and r.user_id = ${teacherId})))`;
+    (m.sender_id = ${teacher} and exists (select 1 from chat_recipients r
+        where r.message_id = m.id and r.user_id in (${who})))
+    or (m.sender_id in (${who}) and exists (select 1 from chat_recipients r
+        where r.message_id = m.id and r.user_id = ${teacher})))`;
 }
 
 /** Every message the viewers (a teacher, or a family's children) sent or received. */
@@ -107,12 +110,15 @@ export async function markRead(
   return rows.length;
 }
 
-/** People by id with their unread count and the last message of their conversation. */
+/**
+ * People by id with their unread count and the last message of their conversation, in one query:
+ * `conversation(p)` names the conversation with person p.id (a lateral join), latest first.
+ */
 export async function peopleWithLast(
   db: Db,
   ids: readonly number[],
   unread: Map<number, number>,
-  lastWhere: (id: number) => SQL,
+  conversation: (person: SQL) => SQL,
 ): Promise<ChatPerson[]> {
   if (ids.length === 0) return [];
   const rows = rowsOf<{
@@ -120,24 +126,26 @@ export async function peopleWithLast(
     first_name: string;
     last_name: string;
     avatar_path: string | null;
+    body: string | null;
+    created_at: string | Date | null;
   }>(
     await db.execute(sql`
-      select id, first_name, last_name, avatar_path from users
-       where id in (${idList(ids)}) order by first_name, last_name, id`),
+      select u.id, u.first_name, u.last_name, u.avatar_path, last.body, last.created_at
+        from users u
+        left join lateral (
+          select m.body, m.created_at from chat_messages m
+           where ${conversation(sql`u.id`)}
+           order by m.id desc limit 1
+        ) last on true
+       where u.id in (${idList(ids)})
+       order by last.created_at desc nulls last, u.first_name, u.last_name, u.id`),
   );
-  const people = await Promise.all(
-    rows.map(async (r) => {
-      const [last] = await listMessages(db, lastWhere(Number(r.id)), [], 1);
-      return {
-        id: Number(r.id),
-        name: `${r.first_name} ${r.last_name}`.trim(),
-        profile_pic: avatarSrc(Number(r.id), r.avatar_path),
-        unread: unread.get(Number(r.id)) ?? 0,
-        last_message: last?.msg_text ?? null,
-        last_at: last?.created_at ?? null,
-      };
-    }),
-  );
-  // Latest conversation first, then by name.
-  return people.sort((a, b) => (b.last_at ?? "").localeCompare(a.last_at ?? ""));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: `${r.first_name} ${r.last_name}`.trim(),
+    profile_pic: avatarSrc(Number(r.id), r.avatar_path),
+    unread: unread.get(Number(r.id)) ?? 0,
+    last_message: r.body,
+    last_at: r.created_at === null ? null : new Date(r.created_at).toISOString(),
+  }));
 }
