@@ -123,8 +123,11 @@ export function ChatBox({
         : (people.find((p) => p.id === target.personId)?.name ?? "Conversation");
 
   return (
-    <div className="grid gap-4 md:grid-cols-[18rem_1fr]">
-      <section aria-labelledby="chat-people-heading" className={target ? "hidden md:block" : ""}>
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-[18rem_minmax(0,1fr)]">
+      <section
+        aria-labelledby="chat-people-heading"
+        className={target ? "hidden min-w-0 md:block" : "min-w-0"}
+      >
         <h2 id="chat-people-heading" className="mb-2 text-lg font-semibold">
           {side === "student" ? "Your teachers" : "Your students"}
         </h2>
@@ -158,7 +161,7 @@ export function ChatBox({
         )}
       </section>
 
-      <section aria-label="Conversation" className={target ? "" : "hidden md:block"}>
+      <section aria-label="Conversation" className={target ? "min-w-0" : "hidden min-w-0 md:block"}>
         {target === null ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-slate-600">
             Choose {side === "student" ? "a teacher" : "a student or a class"} to start chatting.
