@@ -350,4 +350,30 @@ describe("rate limit", () => {
       .where(eq(chatMessages.senderId, bob.id));
     expect(bobs[0]!.n).toBe(30);
   });
+
+  it("lets exactly the budget through when one account floods in parallel", async () => {
+    const flooder = as(await makeUser(t.db, { firstName: "Flood" }));
+    await makeClass(t.db, {
+      teacherId: teacher.id,
+      slotId: null,
+      startsAt: new Date(Date.now() + 48 * 3_600_000),
+      students: [{ id: flooder.id }],
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 45 }, (_, i) =>
+        postAs(studentSend, "/st/send-chat-msg-to-student", flooder, {
+          message_to: teacher.id,
+          message: `flood ${i}`,
+        }),
+      ),
+    );
+    const ok = answers.filter((a) => a.status === 200).length;
+    expect(ok).toBe(30);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(15);
+    const stored = await t.db
+      .select({ n: count() })
+      .from(chatMessages)
+      .where(eq(chatMessages.senderId, flooder.id));
+    expect(stored[0]!.n).toBe(30);
+  });
 });
