@@ -43,6 +43,7 @@ import { classMeetings, classRatings } from "../schema/classes";
 import { classSessions, preferredSlotRequests, sessionEnrolments } from "../schema/scheduling";
 import { buildClassHistory, daysAheadAt, type HistorySeat } from "./data/class-history";
 import { countPurchaseRows, seedPurchases } from "./purchases";
+import { countChatRows, seedChat } from "./chat";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 
@@ -122,6 +123,7 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     ...(await countHistoryRows(db)),
     ...(await countPurchaseRows(db)),
     families: await db.$count(families),
+    ...(await countChatRows(db)),
   };
 }
 
@@ -286,6 +288,12 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     const seededAt = options.now ?? new Date();
     const historyCounts = await seedClassHistory(tx, plan, userIds, subjectIds, seededAt);
     await seedFamilies(tx, seededAt);
+    const chatCounts = await seedChat(
+      tx,
+      need(userIds, SEED_DEMO_ACCOUNTS.student.referralCode, "user"),
+      need(userIds, SEED_DEMO_ACCOUNTS.teacher.referralCode, "user"),
+      seededAt,
+    );
 
     const count = (role: string) => plan.users.filter((u) => u.role === role).length;
     return {
@@ -309,6 +317,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       ...billingCounts,
       ...historyCounts,
       families: await tx.$count(families),
+      ...chatCounts,
     };
   });
 

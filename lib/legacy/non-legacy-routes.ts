@@ -8,6 +8,7 @@ export const NON_LEGACY_ROUTES: Record<string, string> = {
   "app/(api)/api/health/route.ts": "health check for the load balancer",
   "app/(api)/api/dev/clock/route.ts": "development clock (off unless enabled)",
   "app/(api)/api/dev/outbox/route.ts": "development outbox (off unless enabled)",
+  "app/(api)/api/chat/stream/route.ts": "live chat: server-sent events (decision 021)",
   "app/(api)/media/avatar/[id]/route.ts": "serves profile photos",
   "app/(api)/checkout/sandbox/[reference]/pay/route.ts": "the sandbox payment page's form",
   "app/(api)/st/orders/[reference]/receipt.txt/route.ts": "receipt download of the orders page",

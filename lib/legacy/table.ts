@@ -15,7 +15,7 @@ import { COURSE_CALLS } from "./calls/courses";
 import { SCHEDULE_CALLS } from "./calls/schedule";
 import { PROFILE_CALLS } from "./calls/profile";
 import { SEARCH_CALLS } from "./calls/search";
-import { PLANNED_CHAT_CALLS } from "./calls/planned-chat";
+import { CHAT_CALLS } from "./calls/chat";
 import { PLANNED_COMMUNITY_CALLS } from "./calls/planned-community";
 import { PLANNED_CONTEST_CALLS } from "./calls/planned-contest";
 import { CONTRACT_PATH_CALLS } from "./calls/contract-paths";
@@ -73,7 +73,7 @@ export const LEGACY_CALLS: LegacyCall[] = [
   ...CONTRACT_PATH_CALLS,
   ...PLANNED_FAMILY_CALLS,
   ...PLANNED_MEDIA_CALLS,
-  ...PLANNED_CHAT_CALLS,
+  ...CHAT_CALLS,
   ...PLANNED_COMMUNITY_CALLS,
   ...PLANNED_CONTEST_CALLS,
   ...PLANNED_ENGAGEMENT_CALLS,

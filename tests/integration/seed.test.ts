@@ -37,6 +37,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/db/seed/demo-accounts";
 import { countSeededRows, resetDemoData, seedDemoData, type SeedResult } from "@/db/seed";
 import { DEMO_FAMILY } from "@/db/seed/families";
 import { childAgeError, utcDateOf } from "@/lib/family/age";
+import { DEMO_CHAT } from "@/db/seed/chat";
+import { studentTeacherListCall } from "@/lib/chat/calls";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 /** Teachers in id order with what the determinism check compares. */
@@ -237,6 +239,22 @@ describe("demo seed", () => {
       .from(localities)
       .where(eq(localities.cityId, mumbai!.id));
     expect(mumbaiLocalities.map((l) => l.name)).toContain("Powai");
+  });
+
+  it("seeds a chat between the demo family and the demo teacher, the last message unread", async () => {
+    const [student] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.student.email));
+    const list = await studentTeacherListCall(db, {
+      id: student!.id,
+      role: "student",
+      name: "Aarav",
+      prefix: "st",
+    });
+    expect(list.teachers.length).toBeGreaterThan(0);
+    expect(list.unread).toEqual([{ teacher_id: list.teachers[0]!.id, count: 1 }]);
+    expect(first.counts.chatMessages).toBe(DEMO_CHAT.length);
   });
 
   it("creates the demo accounts with the demo password", async () => {
