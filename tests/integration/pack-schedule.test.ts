@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as schedulePost } from "@/app/(api)/st/pack-schedule/route";
 import { POST as reschedulePost } from "@/app/(api)/st/reschedule-class/route";
 import { classSessions, SESSION_STATUS, sessionEnrolments } from "@/db/schema";
+import { loadContinueWith } from "@/lib/scheduling/pack-schedule/load-after-demo";
 import { loadPackBalances } from "@/lib/scheduling/pack-schedule/load-pack-balances";
+import { loadSchedulePage } from "@/lib/scheduling/pack-schedule/load-schedule-page";
 import { PACK_SCHEDULE_MESSAGES as M } from "@/lib/scheduling/pack-schedule/messages";
 import { RESCHEDULE_FREE_HOURS } from "@/lib/scheduling/reschedule/policy";
 import { RESCHEDULED_REASON } from "@/lib/scheduling/reschedule/reschedule";
@@ -241,5 +243,70 @@ describe("reschedule a booked class", () => {
       to: `${o.slot.id}_${o.date}`,
     });
     expect(res2.status).toBe(404);
+  });
+});
+
+describe("the schedule page and the dashboard's pack panel", () => {
+  it("shows the pack's teacher with times in the family's zone, booked classes and free dates", async () => {
+    const tch = await teacher("Europe/London");
+    const a = await classTime(tch, 3, "12:00");
+    await classTime(tch, 5, "12:00");
+    const kid = await family(8, tch.id);
+    await schedule(kid, {
+      subjectId: guitar.id,
+      teacherId: tch.id,
+      slotIds: [a.slot.id],
+      count: 2,
+    });
+    const page = await loadSchedulePage(t.db, kid.id, { subjectId: guitar.id }, ZONE, new Date());
+    expect(page.pack).toMatchObject({ total: 8, booked: 2, left: 6 });
+    expect(page.left).toBe(6);
+    expect(page.teacher?.teacherId).toBe(tch.id);
+    expect(page.teacher?.times).toHaveLength(2);
+    // 12:00 in London is 17:30 (winter) or 16:30 (summer) in India.
+    expect(page.teacher?.times[0]?.label).toMatch(/s, 0[45]:30 PM \(IST\)$/);
+    expect(page.booked).toHaveLength(2);
+    const bookedAt = new Set(page.booked.map((b) => b.when));
+    expect(page.moveChoices.length).toBeGreaterThan(0);
+    expect(page.moveChoices.some((c) => bookedAt.has(c.label))).toBe(false);
+  });
+
+  it("asks for a teacher when the pack is for any teacher of the subject", async () => {
+    const tch = await teacher();
+    await classTime(tch, 2);
+    const kid = await family(8);
+    const page = await loadSchedulePage(t.db, kid.id, { subjectId: guitar.id }, ZONE, new Date());
+    expect(page.teacher).toBeNull();
+    expect(page.teachers.map((x) => x.teacherId)).toContain(tch.id);
+    const chosen = await loadSchedulePage(
+      t.db,
+      kid.id,
+      { subjectId: guitar.id, teacherId: tch.id },
+      ZONE,
+      new Date(),
+    );
+    expect(chosen.teacher?.teacherId).toBe(tch.id);
+  });
+
+  it("after the demo offers 'Continue with' the demo's teacher, until a pack with them has classes", async () => {
+    const tch = await teacher();
+    await classTime(tch, 2);
+    const kid = await family(1);
+    const demo = await makeBookedClass(t.db, tch.id, kid.id, new Date(Date.now() - 86_400_000));
+    await t.db
+      .update(classSessions)
+      .set({ subjectId: guitar.id, isDemo: true })
+      .where(eq(classSessions.id, demo.id));
+    await t.db
+      .update(sessionEnrolments)
+      .set({ isDemo: true })
+      .where(eq(sessionEnrolments.sessionId, demo.id));
+    const spent = await loadPackBalances(t.db, kid.id, new Date());
+    // The one-class pack is still open: the next step is to schedule it.
+    expect(await loadContinueWith(t.db, kid.id, spent, ZONE, new Date())).toBeNull();
+    const none = spent.map((p) => ({ ...p, left: 0 }));
+    const offer = await loadContinueWith(t.db, kid.id, none, ZONE, new Date());
+    expect(offer).toMatchObject({ teacherId: tch.id, subjectId: guitar.id });
+    expect(offer!.nextTimes).toHaveLength(3);
   });
 });
