@@ -28,7 +28,7 @@ export async function PackPanel() {
               </ul>
             </>
           ) : null}
-          <Link href={continueWith.profilePath} className={buttonClasses("primary")}>
+          <Link href={continueWith.packsPath} className={buttonClasses("primary")}>
             See {continueWith.teacherName}&apos;s packs
           </Link>
         </DashboardCard>

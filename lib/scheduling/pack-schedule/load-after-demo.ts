@@ -16,7 +16,8 @@ export interface ContinueWith {
   teacherId: number;
   teacherName: string;
   subjectId: number;
-  profilePath: string;
+  /** The teacher's packs (their teacherPayment plan page). */
+  packsPath: string;
   nextTimes: string[];
 }
 
@@ -64,7 +65,7 @@ export async function loadContinueWith(
     teacherId: demo.teacherId,
     teacherName: `${demo.firstName} ${demo.lastName}`.trim(),
     subjectId: demo.subjectId,
-    profilePath: `/teacher-profile/${encodeId(demo.teacherId)}`,
+    packsPath: `/teacher-profile/${encodeId(demo.teacherId)}/teacherPayment`,
     nextTimes: planned
       .filter((p) => !busy.has(p.startsAt.getTime()))
       .slice(0, NEXT_FREE_TIMES)
