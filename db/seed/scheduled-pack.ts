@@ -5,13 +5,13 @@
  * booked and held, and the schedule page has classes to move.
  */
 import { and, eq } from "drizzle-orm";
-import { computePrice } from "../../lib/billing/price/compute-price";
 import { bookInTransaction } from "../../lib/scheduling/booking/book";
 import { planWeekly } from "../../lib/scheduling/pack-schedule/weekly-plan";
 import type { Db } from "../client";
-import { contracts, orders, packs } from "../schema/billing";
+import { packs } from "../schema/billing";
 import { teacherSlots } from "../schema/scheduling";
 import { users } from "../schema/users";
+import { insertPaidOrder } from "./purchases";
 
 /** The pack the demo sibling bought: the demo teacher's own, this many classes. */
 export const SCHEDULED_PACK_CLASSES = 12;
@@ -50,37 +50,11 @@ export async function seedScheduledPack(
     .from(users)
     .where(eq(users.id, people.teacherId));
   if (!pack || !slot || !teacher) throw new Error("Seed: no teacher pack or Sunday slot");
-  const price = computePrice({ priceMinor: pack.priceMinor, currency: pack.currency });
-  const paidAt = new Date(now.getTime() - 2 * 86_400_000);
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      reference: "ord_seed_teacher_pack",
-      userId: people.studentId,
-      packId: pack.id,
-      teacherId: people.teacherId,
-      currency: pack.currency,
-      priceMinor: price.price,
-      discountMinor: price.discount,
-      gstMinor: price.gst,
-      walletMinor: price.wallet,
-      totalMinor: price.total,
-      status: "fulfilled",
-      provider: "sandbox",
-      paidAt,
-      fulfilledAt: paidAt,
-      createdAt: paidAt,
-      updatedAt: paidAt,
-    })
-    .returning({ id: orders.id });
-  await tx.insert(contracts).values({
-    orderId: order!.id,
+  await insertPaidOrder(tx, {
+    reference: "ord_seed_teacher_pack",
     studentId: people.studentId,
-    teacherId: people.teacherId,
-    subjectId: people.subjectId,
-    packId: pack.id,
-    totalClasses: pack.totalClasses,
-    createdAt: paidAt,
+    pack,
+    paidAt: new Date(now.getTime() - 2 * 86_400_000),
   });
   const planned = planWeekly([slot], SCHEDULED_PACK_BOOKED, teacher.zone, now);
   const booked = await bookInTransaction(

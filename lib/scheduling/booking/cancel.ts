@@ -8,6 +8,7 @@ import { parseOccurrenceId } from "./occurrence-id";
 import { refuse } from "./refusal";
 import { loadSlot, occurrenceOn } from "./slot";
 import { bookingTransaction } from "./transaction";
+import { activeSeatOf } from "./active-seat";
 
 const CANCELLED = SESSION_STATUS.cancelled;
 
@@ -27,14 +28,7 @@ export async function cancelSeatInTransaction(
     .select({ id: sessionEnrolments.id, startsAt: classSessions.startsAt })
     .from(sessionEnrolments)
     .innerJoin(classSessions, eq(classSessions.id, sessionEnrolments.sessionId))
-    .where(
-      and(
-        eq(sessionEnrolments.sessionId, sessionId),
-        eq(sessionEnrolments.studentId, studentId),
-        ne(sessionEnrolments.status, CANCELLED),
-        ne(classSessions.status, CANCELLED),
-      ),
-    );
+    .where(activeSeatOf(studentId, eq(sessionEnrolments.sessionId, sessionId)));
   if (!row) throw notFound(BOOKING_MESSAGES.classNotFound);
   if (row.startsAt.getTime() <= now.getTime()) throw refuse("class_started");
   const [cancelled] = await tx

@@ -1,6 +1,6 @@
-import { and, desc, eq, lte, ne } from "drizzle-orm";
+import { desc, eq, lte } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { classSessions, SESSION_STATUS, sessionEnrolments, users } from "@/db/schema";
+import { classSessions, sessionEnrolments, users } from "@/db/schema";
 import { encodeId } from "../../ids";
 import { formatWhenIn } from "../date-format";
 import { clashingClasses } from "./clashes";
@@ -8,6 +8,7 @@ import type { PackSummary } from "./load-pack-balances";
 import { schedulableWith } from "./pack-balance";
 import { loadClassTimes } from "./teacher-times";
 import { planWeekly } from "./weekly-plan";
+import { activeSeatOf } from "../booking/active-seat";
 
 /** How many next free times "Continue with {teacher}" shows. */
 export const NEXT_FREE_TIMES = 3;
@@ -44,13 +45,7 @@ export async function loadContinueWith(
     .innerJoin(classSessions, eq(classSessions.id, sessionEnrolments.sessionId))
     .innerJoin(users, eq(users.id, classSessions.teacherId))
     .where(
-      and(
-        eq(sessionEnrolments.studentId, studentId),
-        eq(sessionEnrolments.isDemo, true),
-        ne(sessionEnrolments.status, SESSION_STATUS.cancelled),
-        ne(classSessions.status, SESSION_STATUS.cancelled),
-        lte(classSessions.startsAt, now),
-      ),
+      activeSeatOf(studentId, eq(sessionEnrolments.isDemo, true), lte(classSessions.startsAt, now)),
     )
     .orderBy(desc(classSessions.startsAt))
     .limit(1);

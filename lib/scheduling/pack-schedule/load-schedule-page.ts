@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, ne } from "drizzle-orm";
+import { asc, eq, gt } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { classSessions, SESSION_STATUS, sessionEnrolments } from "@/db/schema";
+import { classSessions, sessionEnrolments } from "@/db/schema";
 import { formatOccurrenceId } from "../booking/occurrence-id";
 import { formatWhenIn } from "../date-format";
 import { mayReschedule, RESCHEDULE_FREE_HOURS } from "../reschedule/policy";
@@ -10,6 +10,7 @@ import { schedulableWith } from "./pack-balance";
 import { loadClassTimes, type TeacherTimes } from "./teacher-times";
 import { weeklyLabel } from "./time-labels";
 import { planWeekly } from "./weekly-plan";
+import { activeSeatOf } from "../booking/active-seat";
 
 /** How many free dates the reschedule dialog offers. */
 export const RESCHEDULE_CHOICES = 12;
@@ -81,11 +82,9 @@ async function bookedWith(
     .from(sessionEnrolments)
     .innerJoin(classSessions, eq(classSessions.id, sessionEnrolments.sessionId))
     .where(
-      and(
-        eq(sessionEnrolments.studentId, studentId),
+      activeSeatOf(
+        studentId,
         eq(sessionEnrolments.isDemo, false),
-        ne(sessionEnrolments.status, SESSION_STATUS.cancelled),
-        ne(classSessions.status, SESSION_STATUS.cancelled),
         eq(classSessions.subjectId, subjectId),
         eq(classSessions.teacherId, teacherId),
         gt(classSessions.startsAt, now),

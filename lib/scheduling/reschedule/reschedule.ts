@@ -1,6 +1,6 @@
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { classSessions, SESSION_STATUS, sessionEnrolments } from "@/db/schema";
+import { classSessions, sessionEnrolments } from "@/db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
 import { bookInTransaction, type Booked } from "../booking/book";
 import { cancelSeatInTransaction } from "../booking/cancel";
@@ -11,6 +11,7 @@ import { bookingTransaction } from "../booking/transaction";
 import { PACK_SCHEDULE_MESSAGES as M } from "../pack-schedule/messages";
 import { mayReschedule, RESCHEDULE_FREE_HOURS } from "./policy";
 import type { RescheduleRequest } from "./schemas";
+import { activeSeatOf } from "../booking/active-seat";
 
 /** Why reschedule cancelled the old seat (kept on the enrolment). */
 export const RESCHEDULED_REASON = "Rescheduled by the family";
@@ -40,14 +41,7 @@ export async function rescheduleClass(
       })
       .from(sessionEnrolments)
       .innerJoin(classSessions, eq(classSessions.id, sessionEnrolments.sessionId))
-      .where(
-        and(
-          eq(sessionEnrolments.sessionId, input.sessionId),
-          eq(sessionEnrolments.studentId, studentId),
-          ne(sessionEnrolments.status, SESSION_STATUS.cancelled),
-          ne(classSessions.status, SESSION_STATUS.cancelled),
-        ),
-      );
+      .where(activeSeatOf(studentId, eq(sessionEnrolments.sessionId, input.sessionId)));
     if (!old) throw notFound(BOOKING_MESSAGES.classNotFound);
     if (old.isDemo) throw badRequest(M.rescheduleDemo);
     if (!mayReschedule(old.startsAt, now))
