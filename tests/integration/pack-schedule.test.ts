@@ -47,6 +47,14 @@ async function family(classes: number, teacherId: number | null = null) {
   return { id: u.id, role: "student" as const };
 }
 
+/** A "Schedule your classes" request for guitar. */
+const ask = (teacherId: number, slotIds: number[], count: number) => ({
+  subjectId: guitar.id,
+  teacherId,
+  slotIds,
+  count,
+});
+
 const schedule = (who: { id: number; role: "student" } | null, body: Record<string, unknown>) =>
   postAs(schedulePost, "/st/pack-schedule", who, body);
 const reschedule = (who: { id: number; role: "student" }, body: Record<string, unknown>) =>
@@ -70,12 +78,7 @@ describe("schedule your classes from a pack", () => {
     const a = await classTime(tch, 2);
     const b = await classTime(tch, 4, "10:00");
     const kid = await family(16, tch.id);
-    const res = await schedule(kid, {
-      subjectId: guitar.id,
-      teacherId: tch.id,
-      slotIds: [a.slot.id, b.slot.id],
-      count: 8,
-    });
+    const res = await schedule(kid, ask(tch.id, [a.slot.id, b.slot.id], 8));
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(M.booked(8));
     expect(res.body.classes).toHaveLength(8);
@@ -89,12 +92,7 @@ describe("schedule your classes from a pack", () => {
     const tch = await teacher();
     const a = await classTime(tch, 3);
     const kid = await family(4);
-    const res = await schedule(kid, {
-      subjectId: guitar.id,
-      teacherId: tch.id,
-      slotIds: [a.slot.id],
-      count: 5,
-    });
+    const res = await schedule(kid, ask(tch.id, [a.slot.id], 5));
     expect(res.status).toBe(402);
     expect(res.body.message).toBe(M.notEnoughLeft(4));
     expect(await seatsOf(kid.id)).toHaveLength(0);
@@ -111,12 +109,7 @@ describe("schedule your classes from a pack", () => {
     await makeBookedClass(t.db, tch.id, other.id, week2);
     await makeBookedClass(t.db, tch.id, other.id, week4);
     const kid = await family(8);
-    const res = await schedule(kid, {
-      subjectId: guitar.id,
-      teacherId: tch.id,
-      slotIds: [a.slot.id],
-      count: 8,
-    });
+    const res = await schedule(kid, ask(tch.id, [a.slot.id], 8));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(
       M.clashes([formatWhenIn(week2, ZONE), formatWhenIn(week4, ZONE)]),
@@ -129,12 +122,7 @@ describe("schedule your classes from a pack", () => {
     const other = await teacher();
     const slot = await classTime(other, 2);
     const kid = await family(8, mine.id);
-    const res = await schedule(kid, {
-      subjectId: guitar.id,
-      teacherId: other.id,
-      slotIds: [slot.slot.id],
-      count: 1,
-    });
+    const res = await schedule(kid, ask(other.id, [slot.slot.id], 1));
     expect(res.status).toBe(402);
     expect(res.body.message).toBe(M.notEnoughLeft(0));
   });
@@ -143,27 +131,12 @@ describe("schedule your classes from a pack", () => {
     const tch = await teacher();
     const demo = await makeSlotOn(t.db, tch, 2, { isDemoSlot: true });
     const kid = await family(8);
-    const demoRes = await schedule(kid, {
-      subjectId: guitar.id,
-      teacherId: tch.id,
-      slotIds: [demo.slot.id],
-      count: 1,
-    });
+    const demoRes = await schedule(kid, ask(tch.id, [demo.slot.id], 1));
     expect(demoRes.status).toBe(400);
     expect(demoRes.body.message).toBe(M.notTeacherTime);
-    const three = await schedule(kid, {
-      subjectId: guitar.id,
-      teacherId: tch.id,
-      slotIds: [1, 2, 3],
-      count: 1,
-    });
+    const three = await schedule(kid, ask(tch.id, [1, 2, 3], 1));
     expect(three.status).toBe(400);
-    const anon = await schedule(null, {
-      subjectId: guitar.id,
-      teacherId: tch.id,
-      slotIds: [1],
-      count: 1,
-    });
+    const anon = await schedule(null, ask(tch.id, [1], 1));
     expect(anon.status).toBe(401);
   });
 });
@@ -174,12 +147,7 @@ describe("reschedule a booked class", () => {
     const a = await classTime(tch, days);
     const b = await classTime(tch, days + 1, "09:00");
     const kid = await family(4, tch.id);
-    const res = await schedule(kid, {
-      subjectId: guitar.id,
-      teacherId: tch.id,
-      slotIds: [a.slot.id],
-      count: 2,
-    });
+    const res = await schedule(kid, ask(tch.id, [a.slot.id], 2));
     const [first] = res.body.classes as { sessionId: number; startsAt: string }[];
     return { tch, kid, first: first!, to: `${b.slot.id}_${b.date}` };
   }
@@ -252,12 +220,7 @@ describe("the schedule page and the dashboard's pack panel", () => {
     const a = await classTime(tch, 3, "12:00");
     await classTime(tch, 5, "12:00");
     const kid = await family(8, tch.id);
-    await schedule(kid, {
-      subjectId: guitar.id,
-      teacherId: tch.id,
-      slotIds: [a.slot.id],
-      count: 2,
-    });
+    await schedule(kid, ask(tch.id, [a.slot.id], 2));
     const page = await loadSchedulePage(t.db, kid.id, { subjectId: guitar.id }, ZONE, new Date());
     expect(page.pack).toMatchObject({ total: 8, booked: 2, left: 6 });
     expect(page.left).toBe(6);
