@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Alert, buttonClasses } from "@/components/ui";
 import type { OrderWithPack } from "@/lib/billing/payments/order-lookup";
+import { schedulePath } from "@/lib/scheduling/pack-schedule/paths";
 import { CheckoutSummary } from "./checkout-summary";
 
 const TITLES = {
@@ -58,7 +59,18 @@ export function CheckoutResult({
       </p>
       <CheckoutSummary order={order} />
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link href="/st/orders" className={buttonClasses("primary")}>
+        {status === "fulfilled" ? (
+          <Link
+            href={schedulePath(order.subjectId, order.order.teacherId)}
+            className={buttonClasses("primary")}
+          >
+            Schedule your classes
+          </Link>
+        ) : null}
+        <Link
+          href="/st/orders"
+          className={buttonClasses(status === "fulfilled" ? "secondary" : "primary")}
+        >
           My orders
         </Link>
         <Link href="/st/dashboard" className={buttonClasses("secondary")}>

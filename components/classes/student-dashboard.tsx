@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { PackPanel } from "@/components/booking/pack-panel";
 import { DashboardCard, DashboardProfilePhoto } from "@/components/layout/dashboard-sections";
 import { CLASS_RULES } from "@/lib/classes/constants";
 import type { StudentDashboardData } from "@/lib/classes/dashboard/load-student-dashboard";
@@ -9,8 +10,8 @@ import { RateClassButton } from "./rate-class-dialog";
 import { ReportProblemButton } from "./report-problem-dialog";
 
 /**
- * /st/dashboard under the welcome: the next class with its Join button, classes remaining in the
- * student's packs, classes waiting for a rating, the class lists and "Report a problem"
+ * /st/dashboard under the welcome: the next class with its Join button, the student's packs
+ * (PackPanel: classes left, booked, held; after a demo, "Continue with"), classes waiting for a rating, the class lists and "Report a problem"
  * (lib/classes/dashboard/load-student-dashboard).
  */
 export function StudentDashboard({ data }: { data: StudentDashboardData }) {
@@ -47,28 +48,7 @@ export function StudentDashboard({ data }: { data: StudentDashboardData }) {
         <ClassLists role="student" initial={data.upcoming} />
       </div>
       <div className="flex min-w-0 flex-col gap-6">
-        <DashboardCard id="classes-remaining" title="Classes remaining">
-          {data.remaining.length === 0 ? (
-            <p className="text-slate-700">
-              No class packs yet. Buy a pack from a course&apos;s Packages section.
-            </p>
-          ) : (
-            <ul className="divide-y divide-slate-200">
-              {data.remaining.map((r) => (
-                <li
-                  key={`${r.subjectId}-${r.teacherId ?? "any"}`}
-                  className="flex items-baseline justify-between gap-3 py-2"
-                >
-                  <span>{r.subjectName}</span>
-                  <span className="text-right">
-                    <span className="font-semibold">{r.remaining}</span>
-                    <span className="text-sm text-slate-700"> of {r.total} left</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </DashboardCard>
+        <PackPanel />
         <DashboardCard id="ratings-to-give" title="Rate your classes">
           <ClassRowList
             rows={data.toRate}

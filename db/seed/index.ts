@@ -44,6 +44,7 @@ import { classSessions, preferredSlotRequests, sessionEnrolments } from "../sche
 import { buildClassHistory, daysAheadAt, type HistorySeat } from "./data/class-history";
 import { countPurchaseRows, seedPurchases } from "./purchases";
 import { countChatRows, seedChat } from "./chat";
+import { seedScheduledPack } from "./scheduled-pack";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 
@@ -617,12 +618,23 @@ async function seedClassHistory(
   }));
   await tx.insert(preferredSlotRequests).values(preferred);
 
+  const scheduled = await seedScheduledPack(
+    tx,
+    {
+      studentId: studentOf("student"),
+      teacherId,
+      subjectId: guitarId,
+    },
+    now,
+  );
+
   return {
-    classSessions: history.length,
-    sessionEnrolments: seats.length,
+    classSessions: history.length + scheduled.classSessions,
+    sessionEnrolments: seats.length + scheduled.sessionEnrolments,
     classMeetings: meetings.length,
     classRatings: ratings.length,
     preferredSlotRequests: preferred.length,
-    ...purchases,
+    orders: purchases.orders + scheduled.orders,
+    contracts: purchases.contracts + scheduled.contracts,
   };
 }

@@ -32,6 +32,8 @@ import { COURSES } from "@/db/seed/data/courses";
 import { SUBJECTS } from "@/db/seed/data/subjects";
 import { contracts, orders, packs, promoCodes } from "@/db/schema/billing";
 import { classesRemaining } from "@/lib/classes/classes-remaining";
+import { loadPackBalances } from "@/lib/scheduling/pack-schedule/load-pack-balances";
+import { SCHEDULED_PACK_BOOKED, SCHEDULED_PACK_CLASSES } from "@/db/seed/scheduled-pack";
 import { paidSeatsCovered } from "@/lib/scheduling/booking/paid-classes";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/db/seed/demo-accounts";
 import { countSeededRows, resetDemoData, seedDemoData, type SeedResult } from "@/db/seed";
@@ -407,7 +409,10 @@ describe("demo seed", () => {
     const sessions = await db.select().from(classSessions);
     expect(sessions.length).toBe(first.counts.classSessions);
     expect(sessions.length).toBeGreaterThanOrEqual(45);
-    expect(sessions.every((s) => s.teacherId === teacher!.id && s.endsAt < now)).toBe(true);
+    expect(sessions.every((s) => s.teacherId === teacher!.id)).toBe(true);
+    // The history is past; only the paying family's booked classes (scheduled-pack.ts) are ahead.
+    const ahead = sessions.filter((s) => s.endsAt >= now);
+    expect(ahead).toHaveLength(SCHEDULED_PACK_BOOKED);
     // The demo accounts keep their one free demo.
     const demoSeats = await db
       .select()
@@ -460,6 +465,21 @@ describe("demo seed", () => {
     const left = await classesRemaining(db, student!.id);
     expect(left.length).toBeGreaterThan(0);
     expect(left.every((r) => r.remaining > 0)).toBe(true);
+  });
+
+  it("gives the demo student the teacher's own pack with classes booked and left", async () => {
+    const [student] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.student.email));
+    const packsOf = await loadPackBalances(db, student!.id, new Date());
+    const own = packsOf.find((p) => p.teacherId !== null);
+    expect(own).toMatchObject({
+      total: SCHEDULED_PACK_CLASSES,
+      booked: SCHEDULED_PACK_BOOKED,
+      held: 0,
+      left: SCHEDULED_PACK_CLASSES - SCHEDULED_PACK_BOOKED,
+    });
   });
 
   it("does nothing when run again", async () => {

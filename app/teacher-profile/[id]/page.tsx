@@ -27,6 +27,7 @@ import { jsonLdScriptProps, teacherJsonLd } from "@/lib/seo/json-ld";
 import { teacherMetadata } from "@/lib/seo/teacher-metadata";
 import { siteUrl } from "@/lib/site";
 import { getViewer } from "@/lib/viewer";
+import { teacherPerClassMinor } from "@/lib/billing/price/per-class";
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -110,7 +111,10 @@ export default async function TeacherProfilePage({ params, searchParams }: Props
         <div>
           <dt className="text-sm text-slate-700">Price per class</dt>
           <dd className="font-medium">
-            <PriceText minor={teacherPriceMinor(t, viewer.currency)} currency={viewer.currency} />
+            <PriceText
+              minor={teacherPerClassMinor(teacherPriceMinor(t, viewer.currency), viewer.currency)}
+              currency={viewer.currency}
+            />
           </dd>
         </div>
         <Fact term="Stream" value={t.stream} />

@@ -8,14 +8,48 @@ import { parseOccurrenceId } from "./occurrence-id";
 import { refuse } from "./refusal";
 import { loadSlot, occurrenceOn } from "./slot";
 import { bookingTransaction } from "./transaction";
+import { activeSeatOf } from "./active-seat";
 
 const CANCELLED = SESSION_STATUS.cancelled;
 
 /**
- * delete-session-by-student: the student gives up their seat in a class that has not begun. The
- * enrolment becomes status 5 and the session's enrolled_count goes down, in one transaction; of two
- * concurrent cancellations only one changes anything.
+ * The student gives up their seat in a class that has not begun, inside the caller's transaction
+ * (a cancellation, or the old class of a reschedule): the enrolment becomes status 5 and the
+ * session's enrolled_count goes down; of two concurrent cancellations only one changes anything.
  */
+export async function cancelSeatInTransaction(
+  tx: Db,
+  studentId: number,
+  sessionId: number,
+  now: Date,
+  reason: string | null = null,
+) {
+  const [row] = await tx
+    .select({ id: sessionEnrolments.id, startsAt: classSessions.startsAt })
+    .from(sessionEnrolments)
+    .innerJoin(classSessions, eq(classSessions.id, sessionEnrolments.sessionId))
+    .where(activeSeatOf(studentId, eq(sessionEnrolments.sessionId, sessionId)));
+  if (!row) throw notFound(BOOKING_MESSAGES.classNotFound);
+  if (row.startsAt.getTime() <= now.getTime()) throw refuse("class_started");
+  const [cancelled] = await tx
+    .update(sessionEnrolments)
+    .set({
+      status: CANCELLED,
+      cancelledAt: now,
+      cancelledBy: CANCELLED_BY.student,
+      cancelReason: reason,
+    })
+    .where(and(eq(sessionEnrolments.id, row.id), ne(sessionEnrolments.status, CANCELLED)))
+    .returning({ id: sessionEnrolments.id });
+  if (!cancelled) throw notFound(BOOKING_MESSAGES.classNotFound);
+  await tx
+    .update(classSessions)
+    .set({ enrolledCount: sql`greatest(${classSessions.enrolledCount} - 1, 0)` })
+    .where(eq(classSessions.id, sessionId));
+  return { sessionId, enrolmentId: cancelled.id };
+}
+
+/** delete-session-by-student: the student cancels their seat, in its own transaction. */
 export async function cancelByStudent(
   db: Db,
   studentId: number,
@@ -23,38 +57,9 @@ export async function cancelByStudent(
   now: Date,
   reason: string | null = null,
 ) {
-  return bookingTransaction(db, async (tx) => {
-    const [row] = await tx
-      .select({ id: sessionEnrolments.id, startsAt: classSessions.startsAt })
-      .from(sessionEnrolments)
-      .innerJoin(classSessions, eq(classSessions.id, sessionEnrolments.sessionId))
-      .where(
-        and(
-          eq(sessionEnrolments.sessionId, sessionId),
-          eq(sessionEnrolments.studentId, studentId),
-          ne(sessionEnrolments.status, CANCELLED),
-          ne(classSessions.status, CANCELLED),
-        ),
-      );
-    if (!row) throw notFound(BOOKING_MESSAGES.classNotFound);
-    if (row.startsAt.getTime() <= now.getTime()) throw refuse("class_started");
-    const [cancelled] = await tx
-      .update(sessionEnrolments)
-      .set({
-        status: CANCELLED,
-        cancelledAt: now,
-        cancelledBy: CANCELLED_BY.student,
-        cancelReason: reason,
-      })
-      .where(and(eq(sessionEnrolments.id, row.id), ne(sessionEnrolments.status, CANCELLED)))
-      .returning({ id: sessionEnrolments.id });
-    if (!cancelled) throw notFound(BOOKING_MESSAGES.classNotFound);
-    await tx
-      .update(classSessions)
-      .set({ enrolledCount: sql`greatest(${classSessions.enrolledCount} - 1, 0)` })
-      .where(eq(classSessions.id, sessionId));
-    return { sessionId, enrolmentId: cancelled.id };
-  });
+  return bookingTransaction(db, (tx) =>
+    cancelSeatInTransaction(tx, studentId, sessionId, now, reason),
+  );
 }
 
 /**
