@@ -14,6 +14,7 @@ import { PAYMENT_CALLS } from "./calls/billing-payments";
 import { COURSE_CALLS } from "./calls/courses";
 import { SCHEDULE_CALLS } from "./calls/schedule";
 import { PROFILE_CALLS } from "./calls/profile";
+import { FAMILY_PROFILE_CALLS } from "./calls/family-profile";
 import { SEARCH_CALLS } from "./calls/search";
 import { PLANNED_CHAT_CALLS } from "./calls/planned-chat";
 import { PLANNED_COMMUNITY_CALLS } from "./calls/planned-community";
@@ -38,6 +39,7 @@ export const LEGACY_CALLS: LegacyCall[] = [
   ...ACCOUNT_CALLS_SPEC2_3,
   ...SEARCH_CALLS,
   ...PROFILE_CALLS,
+  ...FAMILY_PROFILE_CALLS,
   ...COURSE_CALLS,
   ...SCHEDULE_CALLS,
   ...BOOKING_CALLS,
