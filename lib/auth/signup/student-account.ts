@@ -2,9 +2,9 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { users } from "@/db/schema";
 import type { AuthDeps } from "../deps";
-import { accountColumns, findAccounts, type Account } from "../find-accounts";
+import { findAccounts, type Account } from "../find-accounts";
 import { destinationOf, type Identifier } from "../identifiers";
-import { generateReferralCode } from "./referral-code";
+import { insertStudent } from "@/lib/family/insert-student";
 
 /** What a new student account starts with; the profile step fills in the rest. */
 export interface NewStudentProfile {
@@ -24,8 +24,6 @@ export type EnterResult =
   | { outcome: "register"; user: Account }
   /** The identifier has student accounts, and none of them is active. */
   | { outcome: "not_active" };
-
-const REFERRAL_CODE_TRIES = 5;
 
 /** The student accounts of an identifier, oldest first, and which of them may log in. */
 export async function studentAccountsOf(db: Db, id: Identifier) {
@@ -70,33 +68,22 @@ export async function loginOrCreateStudent(
     }
     if (all.length > 0) return { outcome: "not_active" };
 
-    const referredById = await referrerOf(tx, profile.referralCode);
-    for (let attempt = 0; attempt < REFERRAL_CODE_TRIES; attempt++) {
-      const [created] = await tx
-        .insert(users)
-        .values({
-          role: "student",
-          firstName: profile.firstName ?? "",
-          lastName: profile.lastName ?? "",
-          ...(identifier.kind === "email"
-            ? { email: identifier.email }
-            : {
-                mobile: identifier.mobile,
-                countryCode: identifier.countryCode,
-                mobileVerifiedAt: now,
-              }),
-          ...(profile.timeZone ? { timeZone: profile.timeZone } : {}),
-          age: profile.age ?? null,
-          referralCode: generateReferralCode(),
-          referredById,
-          signupCourseId: profile.courseId ?? null,
-        })
-        // A clash of the random referral code inserts nothing; any other clash still throws.
-        .onConflictDoNothing({ target: users.referralCode })
-        .returning(accountColumns);
-      if (created) return { outcome: "register", user: created };
-    }
-    throw new Error("Could not find a free referral code.");
+    const created = await insertStudent(tx, {
+      firstName: profile.firstName ?? "",
+      lastName: profile.lastName ?? "",
+      ...(identifier.kind === "email"
+        ? { email: identifier.email }
+        : {
+            mobile: identifier.mobile,
+            countryCode: identifier.countryCode,
+            mobileVerifiedAt: now,
+          }),
+      ...(profile.timeZone ? { timeZone: profile.timeZone } : {}),
+      age: profile.age ?? null,
+      referredById: await referrerOf(tx, profile.referralCode),
+      signupCourseId: profile.courseId ?? null,
+    });
+    return { outcome: "register", user: created };
   });
 }
 
