@@ -177,6 +177,7 @@ describe("check-pincode (profile update)", () => {
       first_name: M.firstNameEmpty,
       last_name: M.lastNameEmpty,
       parent_name: M.parentNameEmpty,
+      sex: M.genderEmpty,
       dob: M.dobEmpty,
       timezone_add: M.timezoneEmpty,
     });
@@ -198,8 +199,8 @@ describe("check-pincode (profile update)", () => {
 
   it("answers for=dob outside 4–14 and saves nothing", async () => {
     for (const [dob, message] of [
-      ["2024-01-01", M.ageMin],
-      ["2008-01-01", M.ageMax],
+      ["2024-01-01", M.ageTooYoung],
+      ["2008-01-01", M.ageTooOld],
     ]) {
       const res = await postAs(checkPincode, "/check-pincode", aarav, validProfile({ dob }));
       expect(res.status).toBe(200);
@@ -226,7 +227,7 @@ describe("check-pincode (profile update)", () => {
 
   it("saves the caller's profile and the family's parent name", async () => {
     const res = await postAs(checkPincode, "/check-pincode", aarav, validProfile());
-    expect(res.body).toEqual({ for: null, message: M.saved, state: true, country: "India" });
+    expect(res.body).toEqual({ for: null, message: M.profileSaved, state: true, country: "India" });
     const [row] = await ctx.t.db.select().from(users).where(eq(users.id, aarav.id));
     expect(row).toMatchObject({
       dob: "2016-01-15",

@@ -10,7 +10,7 @@ import { otherMethods } from "@/lib/http/fallback-routes";
  * saved; another family's child: 403. The OTP is not checked (spec 3 §5).
  */
 export const POST = route(
-  { body: checkPincodeRequest, access: ["student", "admin"] },
+  { body: checkPincodeRequest, access: ["student"] },
   async ({ db, user, body, now }) => saveStudentProfile(db, user, body, now),
 );
 

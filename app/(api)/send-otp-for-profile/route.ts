@@ -10,7 +10,7 @@ import { otherMethods } from "@/lib/http/fallback-routes";
  * issued for the "profile" purpose only (it logs nobody in) and spends the usual OTP send budgets.
  */
 export const POST = route(
-  { body: sendOtpForProfileRequest, access: ["student", "admin"] },
+  { body: sendOtpForProfileRequest, access: ["student"] },
   async ({ db, user, body, ip }) =>
     sendProfileOtp(db, await getAuthDeps(), user, { userId: body.userId, ip }),
 );

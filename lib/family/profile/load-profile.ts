@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { countries } from "@/db/schema";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { toWallTime } from "@/lib/scheduling/zoned-time";
-import { ageOn } from "./age";
-import { familyChildren, familyMemberFor } from "./family-member";
+import { ageOn, utcDateOf } from "../age";
+import { childrenOf } from "../family";
+import { familyMemberFor } from "./family-member";
 import type { StudentProfile } from "./schemas";
 
 /** GET /st/load-student-profile[/{id}]: a profile of the caller's family, for the update form. */
@@ -18,9 +18,9 @@ export async function loadStudentProfile(
   const iso2 = member.countryIso2 ?? "IN";
   const [[country], children] = await Promise.all([
     db.select().from(countries).where(eq(countries.iso2, iso2)),
-    familyChildren(db, family.id),
+    childrenOf(db, family.id),
   ]);
-  const today = toWallTime(now, member.timeZone).date;
+  const today = utcDateOf(now);
   const altCode = member.altMobile ? family.countryCode : "";
   return {
     userId: member.id,

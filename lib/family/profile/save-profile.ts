@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { countries, families, localities, cities, users } from "@/db/schema";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { toWallTime } from "@/lib/scheduling/zoned-time";
-import { ageOn, CHILD_AGE_RANGE } from "./age";
+import { ageOn, childAgeError, utcDateOf } from "../age";
 import { familyMemberFor } from "./family-member";
 import { PROFILE_MESSAGES as M } from "./messages";
 import { readAltMobile, type CheckPincodeRequest } from "./schemas";
@@ -35,10 +34,9 @@ export async function saveStudentProfile(
   const countryName = country?.name ?? "India";
   const iso2 = country?.iso2 ?? "IN";
 
-  const age = ageOn(input.dob, toWallTime(now, input.timezone_add).date);
-  if (age === null) return refusal("dob", M.dobInvalid, countryName);
-  if (age < CHILD_AGE_RANGE.min) return refusal("dob", M.ageMin, countryName);
-  if (age > CHILD_AGE_RANGE.max) return refusal("dob", M.ageMax, countryName);
+  const today = utcDateOf(now);
+  const ageRefused = childAgeError(input.dob, today);
+  if (ageRefused) return refusal("dob", ageRefused, countryName);
   if (iso2 === "IN" && !INDIAN_PINCODE.test(input.pincode))
     return refusal("pincode", M.pincodeInvalid, countryName);
 
@@ -53,7 +51,7 @@ export async function saveStudentProfile(
         parentName: input.parent_name,
         gender: input.sex,
         dob: input.dob,
-        age,
+        age: ageOn(input.dob, today),
         companyName: input.school_name ?? null,
         address: input.addr ?? null,
         pincode: input.pincode,
@@ -69,7 +67,7 @@ export async function saveStudentProfile(
       .set({ parentName: input.parent_name, updatedAt: now })
       .where(eq(families.id, family.id));
   });
-  return { for: null, message: M.saved, state: true, country: countryName };
+  return { for: null, message: M.profileSaved, state: true, country: countryName };
 }
 
 function refusal(field: string, message: string, country: string): Answer {

@@ -9,12 +9,11 @@ import {
   toOptionalText,
   toText,
 } from "@/lib/fields";
-import { readDate } from "./age";
+import { parseDob } from "../age";
+import { genderField, requiredTextField } from "../schemas";
 import { PROFILE_MESSAGES as M } from "./messages";
 
-/** A required text field: missing, blank or only spaces gives `message`; trimmed. */
-const requiredText = (message: string, max: number) =>
-  z.preprocess(toText, z.string({ error: message }).trim().min(1, message).max(max, M.tooLong));
+const requiredText = (message: string, max: number) => requiredTextField(message, max, M.tooLong);
 
 /** An optional text field: blank is absent; trimmed. */
 const optionalText = (max: number) =>
@@ -33,16 +32,12 @@ export const PROFILE_FIELDS = {
   first_name: requiredText(M.firstNameEmpty, 80),
   last_name: requiredText(M.lastNameEmpty, 80),
   parent_name: requiredText(M.parentNameEmpty, 120),
-  sex: z.preprocess(
-    toOptionalText,
-    z
-      .enum(["0", "1", "2", "3"], { error: M.sexInvalid })
-      .optional()
-      .transform((v) => (v === undefined || v === "0" ? null : Number(v))),
-  ),
-  dob: requiredText(M.dobEmpty, 10).pipe(
-    z.string().refine((v) => readDate(v) !== null, M.dobInvalid),
-  ),
+  sex: genderField,
+  dob: requiredText(M.dobEmpty, 10).transform((v, ctx) => {
+    const dob = parseDob(v);
+    if (!dob) ctx.addIssue({ code: "custom", message: M.dobInvalid });
+    return dob ?? z.NEVER;
+  }),
   school_name: optionalText(160),
   addr: optionalText(300),
   alt_mobile_num: optionalText(20),
@@ -162,13 +157,9 @@ export const sendOtpForProfileResponse = z.object({
 });
 
 /** POST /submit-extra-info (spec 3 §3 "Extra info": field, couponCode, email, mobile). */
-export const EXTRA_INFO_MESSAGES = {
-  fieldEmpty: "Please tell us what you want to learn.",
-} as const;
-
 export const submitExtraInfoRequest = z
   .object({
-    field: requiredText(EXTRA_INFO_MESSAGES.fieldEmpty, 120),
+    field: requiredText(M.fieldEmpty, 120),
     couponCode: optionalText(40),
     email: z.preprocess(toText, emailField()),
     mobile: z.preprocess(toText, z.string({ error: FIELD_MESSAGES.mobileInvalid })),
