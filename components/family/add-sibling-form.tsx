@@ -22,14 +22,6 @@ const SEX_OPTIONS: SelectOption[] = GENDERS.map((g) => ({
   label: g.label,
 }));
 
-type Values = {
-  first_name: string;
-  last_name: string;
-  sex: string;
-  dob: string;
-  school_name: string;
-};
-
 /**
  * The add-sibling form (spec 3): first and last name, sex, date of birth and school, all required
  * ('X can not be empty'; the child 4 to 14), checked by the server's own schema, then
