@@ -1,5 +1,5 @@
 import { fieldErrorsOf, messageOf, postJson } from "@/components/auth/post-json";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 
 /**
  * Posts a family form and places the server's `errors.{field}` on the inputs of the same name
@@ -7,7 +7,7 @@ import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
  * refused fields (shown) or could not be reached (`onMessage` gets the text).
  */
 export async function postFamilyForm<T, V extends FieldValues>(
-  form: UseFormReturn<V>,
+  form: { getValues: () => V; setError: UseFormSetError<V> },
   path: string,
   body: unknown,
   onMessage: (text: string) => void,
