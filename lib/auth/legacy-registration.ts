@@ -6,6 +6,7 @@ import type { RegistrationResult } from "./register-account";
 import { REGISTRATION_MESSAGES } from "./messages";
 import { prefixOf } from "./roles";
 import { withSessionCookie } from "./session-cookie";
+import { FAMILY_MESSAGES } from "@/lib/family/messages";
 
 /** Where a new account goes after the automatic login (spec 1 section 2). */
 export const REGISTRATION_REDIRECT = {
@@ -58,6 +59,9 @@ export async function registrationResponse(
       userId: user.id,
       prefix: prefixOf(user.role),
       redirect_to: REGISTRATION_REDIRECT[role],
+      ...(result.addedToFamily
+        ? { added_to_family: true, message: FAMILY_MESSAGES.addedToFamily }
+        : {}),
     }),
     request,
     user,

@@ -44,6 +44,7 @@ export type RedirectRule =
   | "tournament"
   | "book-demo-profile"
   | "book-demo-sibling"
+  | "family-sibling"
   | "book-demo"
   | "dashboard";
 
@@ -58,7 +59,12 @@ export type AfterLoginAction =
       rule: "pack";
     }
   | { kind: "show-profile-step"; rule: "book-demo-profile" }
-  | { kind: "show-sibling-choice"; courseSlug: string | null; rule: "book-demo-sibling" };
+  | {
+      kind: "show-sibling-choice";
+      courseSlug: string | null;
+      /** book-demo-sibling: rule 9; family-sibling: a family login with several children (017). */
+      rule: "book-demo-sibling" | "family-sibling";
+    };
 
 const SAFE_BASE = "http://same-site.invalid";
 

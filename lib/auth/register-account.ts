@@ -5,6 +5,7 @@ import { log } from "../log/logger";
 import { SECRET_READABLE_MS } from "../messaging/redact-outbox";
 import { SITE_NAME } from "../site";
 import type { AuthDeps } from "./deps";
+import { isFamilyContact } from "@/lib/family/family";
 import { findAccounts } from "./find-accounts";
 import { generatePassword, generateReferralCode } from "./generate-password";
 import { destinationOf } from "./identifiers";
@@ -19,7 +20,13 @@ export type Registration =
   { role: "student"; data: StudentRegistration } | { role: "teacher"; data: TeacherRegistration };
 
 export type RegistrationResult =
-  | { ok: true; user: LoginUser; passwordGenerated: boolean }
+  | {
+      ok: true;
+      user: LoginUser;
+      passwordGenerated: boolean;
+      /** A student registered on a family's verified mobile: added to that family (issue 16). */
+      addedToFamily: boolean;
+    }
   | { ok: false; errors: Record<string, string> };
 
 /** Thrown inside the transaction to roll it back (and so keep the verified code) with field errors. */
@@ -71,6 +78,7 @@ export async function registerAccount(
   const mobileDestination = destinationOf(data.mobile);
 
   let user: LoginUser;
+  let addedToFamily = false;
   try {
     user = await db.transaction(async (tx) => {
       const verified = await consumeVerifiedOtp(tx, {
@@ -79,7 +87,10 @@ export async function registerAccount(
         now,
       });
       const errors: Record<string, string> = {};
-      if ((await findAccounts(tx, data.mobile, role)).length > 0) {
+      const mobileTaken = (await findAccounts(tx, data.mobile, role)).length > 0;
+      // The trigger of migration 0013 puts the new student in the family holding the mobile.
+      addedToFamily = mobileTaken && role === "student" && (await isFamilyContact(tx, data.mobile));
+      if (mobileTaken && !addedToFamily) {
         errors.reg_mobile_num = REGISTRATION_MESSAGES.mobileTaken;
       } else if (!verified) {
         errors.reg_mobile_num = REGISTRATION_MESSAGES.verifyMobileFirst;
@@ -168,5 +179,5 @@ export async function registerAccount(
       log.error({ err: error, userId: user.id }, "Could not send the generated password");
     }
   }
-  return { ok: true, user, passwordGenerated };
+  return { ok: true, user, passwordGenerated, addedToFamily };
 }

@@ -1,5 +1,6 @@
 import type { Db } from "@/db/client";
 import type { AuthDeps } from "./deps";
+import { isFamilyContact } from "@/lib/family/family";
 import { findAccounts } from "./find-accounts";
 import { DEFAULT_COUNTRY_CODE, destinationOf } from "./identifiers";
 import type { MobileIdentifier } from "./legacy-identifier";
@@ -12,7 +13,9 @@ export type RegistrationOtpResult = { ok: boolean; message: string };
 
 /**
  * spec 1 sendOTPForRegistration: a code to verify the mobile a new account will use, refused when an
- * account of that role already has the number. Numbers outside India get the code by e-mail too.
+ * account of that role already has the number, except a student number that is a family's verified
+ * contact: the registration then adds a child to that family. Numbers outside India get the code by
+ * e-mail too.
  */
 export async function sendRegistrationOtp(
   db: Db,
@@ -20,7 +23,11 @@ export async function sendRegistrationOtp(
   input: { mobile: MobileIdentifier; role: Role; email?: string; ip: string },
 ): Promise<RegistrationOtpResult> {
   const taken = await findAccounts(db, input.mobile, input.role);
-  if (taken.length > 0) {
+  // A family's verified contact may register another child (issue 16): the code is sent.
+  if (
+    taken.length > 0 &&
+    !(input.role === "student" && (await isFamilyContact(db, input.mobile)))
+  ) {
     await spendOtpSendBudget(deps, { ip: input.ip, destination: destinationOf(input.mobile) });
     return { ok: false, message: REGISTRATION_MESSAGES.mobileTaken };
   }

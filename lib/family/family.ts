@@ -67,6 +67,12 @@ export async function familyOfContact(db: Db, id: Identifier): Promise<Family | 
   return row ?? null;
 }
 
+/** Is this mobile or e-mail the verified contact of a family (an OTP proved it)? */
+export async function isFamilyContact(db: Db, id: Identifier): Promise<boolean> {
+  const family = await familyOfContact(db, id);
+  return id.kind === "email" ? family !== null : family?.mobileVerifiedAt != null;
+}
+
 /** The active children of a family, in the order they joined it (oldest account first). */
 export async function childrenOf(db: Db, familyId: number): Promise<FamilyChild[]> {
   return db

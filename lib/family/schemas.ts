@@ -203,15 +203,18 @@ export const submitFinalRegistrationRequest = z.object({
 });
 export type FinalRegistration = z.output<typeof submitFinalRegistrationRequest>;
 
-export const submitFinalRegistrationResponse = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  user_id: z.number().int(),
-  added_to_existing_family: z
-    .boolean()
-    .describe("true: the number was a family's verified contact; the child joined that family"),
-  redirect_to: z.string(),
-});
+export const submitFinalRegistrationResponse = z.union([
+  z.object({
+    status: z.literal(true),
+    message: z.string(),
+    user_id: z.number().int(),
+    added_to_existing_family: z
+      .boolean()
+      .describe("true: the number was a family's verified contact; the child joined that family"),
+    redirect_to: z.string(),
+  }),
+  z.object({ status: z.literal(false), message: z.string().describe("a wrong or expired OTP") }),
+]);
 
 // ---- Spec 2: POST /st/submit-siblings-dob ----
 
@@ -233,8 +236,12 @@ export const submitSiblingsDobFailure = z.object({
   status: z.literal(false),
   message: z.string(),
   sibling_id: z.number().int().nullable().describe("the first child the error is beside"),
-  errors: z.record(z.string(), z.string()).describe("sibling id → its message"),
+  sibling_errors: z.record(z.string(), z.string()).describe("sibling id → its message"),
 });
+
+export const savedResponse = z.object({ status: z.literal(true), message: z.string() });
+
+export const submitSiblingsDobResponse = z.union([savedResponse, submitSiblingsDobFailure]);
 
 // ---- Spec 2: /st/submit-student-state, /st/submit-student-timezone, /st/submitStudentData ----
 
@@ -264,4 +271,15 @@ export const submitStudentDataRequest = z.object({
   email: requiredEmailField,
 });
 
-export const savedResponse = z.object({ status: z.literal(true), message: z.string() });
+// ---- Spec 3: GET /switch-sibling-user/{sibling_id} ----
+
+export const switchSiblingParams = z.object({
+  sibling_id: z.unknown().transform((v, ctx) => parseId(v) ?? fail(ctx, M.notInFamily)),
+});
+
+export const switchSiblingResponse = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  sibling_id: z.number().int(),
+  redirect_to: z.literal("/st/dashboard"),
+});

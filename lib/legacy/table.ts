@@ -21,7 +21,7 @@ import { PLANNED_COMMUNITY_CALLS } from "./calls/planned-community";
 import { PLANNED_CONTEST_CALLS } from "./calls/planned-contest";
 import { CONTRACT_PATH_CALLS } from "./calls/contract-paths";
 import { PLANNED_ENGAGEMENT_CALLS } from "./calls/planned-engagement";
-import { PLANNED_FAMILY_CALLS } from "./calls/planned-family";
+import { FAMILY_CALLS } from "./calls/family";
 import { PLANNED_GROWTH_CALLS } from "./calls/planned-growth";
 import { PLANNED_MEDIA_CALLS } from "./calls/planned-media";
 import { PLANNED_TEACHER_CALLS } from "./calls/planned-teacher";
@@ -47,6 +47,7 @@ export const LEGACY_CALLS: LegacyCall[] = [
   ...CLASS_AFTER_CALLS,
   ...CLASS_LIST_CALLS,
   ...CLASS_CALENDAR_CALLS,
+  ...FAMILY_CALLS,
   // Spec 1 asks for report endpoints under /api/ without naming them: these paths are ours.
   ...REPORT_CALLS.map((c) => ({
     ...c,
@@ -71,7 +72,6 @@ export const LEGACY_CALLS: LegacyCall[] = [
   }),
   // Not answered yet: the issue that builds each.
   ...CONTRACT_PATH_CALLS,
-  ...PLANNED_FAMILY_CALLS,
   ...PLANNED_MEDIA_CALLS,
   ...PLANNED_CHAT_CALLS,
   ...PLANNED_COMMUNITY_CALLS,

@@ -9,6 +9,7 @@ import { outboxMessages, users } from "@/db/schema";
 import { LOGIN_MESSAGES, REGISTRATION_MESSAGES } from "@/lib/auth/messages";
 import { OTP_RESEND_COOLDOWN_MS, OTP_VERIFIED_GRACE_MS } from "@/lib/auth/otp";
 import { verifyPassword } from "@/lib/auth/password";
+import { FAMILY_MESSAGES } from "@/lib/family/messages";
 import { lastOtpSentTo, outboxTo, wrongCode } from "../support/auth-deps";
 import { makeCourse, makeStream, makeSubject, makeUser } from "../support/factories";
 import { callV1, decodeSession, freshIp, accountsTestContext } from "../support/legacy-client";
@@ -240,11 +241,24 @@ describe("userRegistrationStudent", () => {
     expect(row!.mobileVerifiedAt).toEqual(ctx.deps.now());
     expect(await verifyPassword("Secret#123", row!.passwordHash)).toBe(true);
 
-    // The verified code was used up: the same mobile cannot register a second account with it.
+    // The verified code was used up: a second account on the mobile needs a new code.
     const again = await registerStudent(student({ email: "asha.second@example.com" }));
-    expect(again.body.errors).toEqual({
-      reg_mobile_num: "This Mobile Number Has Already Been Registered",
+    expect(again.body.errors).toEqual({ reg_mobile_num: REGISTRATION_MESSAGES.verifyMobileFirst });
+
+    // The mobile is now a family's verified contact (issue 16): with a new code, a second child
+    // joins that family instead of being refused with 'This Mobile Number Has Already Been Registered'.
+    await verifyMobile("9820000001", 9);
+    const sibling = await registerStudent(
+      student({ first_name: "Ravi", email: "asha.second@example.com" }),
+    );
+    expect(sibling.status).toBe(200);
+    expect(sibling.body).toMatchObject({
+      success: true,
+      added_to_family: true,
+      message: FAMILY_MESSAGES.addedToFamily,
     });
+    const [kid] = await ctx.db.select().from(users).where(eq(users.id, sibling.body.userId));
+    expect(kid!.familyId).toBe(row!.familyId);
 
     const login = await callV1(passwordLogin, "passwordLogin", {
       engagement_id: 9,

@@ -65,25 +65,35 @@ const FAILED: Record<Exclude<OtpCheck, "ok">, string> = {
 };
 
 /**
- * Checks the code (within the brute-force limits) and then logs in the identifier's student account
- * or creates it. `wrongCodeMessage` lets a flow word a wrong code its own way (spec 3).
+ * Checks a login-or-signup code (within the brute-force limits): ok, or why not in the flow's words
+ * (`wrongCodeMessage` lets a flow word a wrong code its own way, spec 3). Also used by the spec 2
+ * final registration (lib/family), which proves the same identifier with the same code.
  */
-export async function enterWithOtp(
+export async function checkLoginOrSignupCode(
   db: Db,
   deps: AuthDeps,
-  input: OtpEntry & { profile: NewStudentProfile; wrongCodeMessage?: string },
-): Promise<EnterWithOtpResult> {
+  input: OtpEntry & { wrongCodeMessage?: string },
+): Promise<{ ok: true } | { ok: false; check: Exclude<OtpCheck, "ok">; message: string }> {
   const check = await checkOtp(db, deps, {
     purpose: PURPOSE,
     destination: destinationOf(input.identifier),
     code: input.code,
     ip: input.ip,
   });
-  if (check !== "ok") {
-    const message =
-      check === "invalid" && input.wrongCodeMessage ? input.wrongCodeMessage : FAILED[check];
-    return { outcome: "failed", check, message };
-  }
+  if (check === "ok") return { ok: true };
+  const message =
+    check === "invalid" && input.wrongCodeMessage ? input.wrongCodeMessage : FAILED[check];
+  return { ok: false, check, message };
+}
+
+/** Checks the code and then logs in the identifier's student account or creates it. */
+export async function enterWithOtp(
+  db: Db,
+  deps: AuthDeps,
+  input: OtpEntry & { profile: NewStudentProfile; wrongCodeMessage?: string },
+): Promise<EnterWithOtpResult> {
+  const checked = await checkLoginOrSignupCode(db, deps, input);
+  if (!checked.ok) return { outcome: "failed", check: checked.check, message: checked.message };
   const result = await loginOrCreateStudent(db, deps, {
     identifier: input.identifier,
     profile: input.profile,

@@ -74,7 +74,7 @@ export async function loginOrSignupWithOtp(
         user: result.user,
       };
     case "login": {
-      const next = redirectAfterLogin(
+      const rules = redirectAfterLogin(
         loginContextOf(input.context, { prefix: "st", firstName: result.user.firstName }),
       );
       return {
@@ -82,9 +82,24 @@ export async function loginOrSignupWithOtp(
         login: "true",
         user: result.user,
         siblings: result.siblings,
-        next,
-        redirectTo: redirectPathOf(next, "st"),
+        next: withFamilyChoice(rules, result.siblings.length > 0),
+        redirectTo: redirectPathOf(rules, "st"),
       };
     }
   }
 }
+
+/**
+ * A family with several children (decision 017): where the rules would go straight to the booking
+ * page (rule 10) or the dashboard (rule 11), the client first asks for which child (the sibling
+ * choice, then {v1}submitSiblingDataOnLogin). `redirect_to` keeps the rules' own target, so a
+ * client that only follows it still lands where it did, as the oldest child.
+ */
+function withFamilyChoice(action: AfterLoginAction, hasSiblings: boolean): AfterLoginAction {
+  if (!hasSiblings || action.kind !== "redirect") return action;
+  if (action.rule !== "book-demo" && action.rule !== "dashboard") return action;
+  const slug = action.rule === "book-demo" ? bookDemoSlugOf(action.to) : null;
+  return { kind: "show-sibling-choice", courseSlug: slug, rule: "family-sibling" };
+}
+
+const bookDemoSlugOf = (path: string) => path.match(/^\/st\/book-demo\/([^/?#]+)$/)?.[1] ?? null;

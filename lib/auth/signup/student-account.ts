@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { users } from "@/db/schema";
+import { families, users } from "@/db/schema";
 import type { AuthDeps } from "../deps";
-import { findAccounts, type Account } from "../find-accounts";
+import { studentsReachedBy } from "@/lib/family/family";
+import type { Account } from "../find-accounts";
 import { destinationOf, type Identifier } from "../identifiers";
 import { insertStudent } from "@/lib/family/insert-student";
 
@@ -25,9 +26,20 @@ export type EnterResult =
   /** The identifier has student accounts, and none of them is active. */
   | { outcome: "not_active" };
 
+/**
+ * Serialises, until the transaction ends, every signup on one mobile or e-mail (OTP signups, the
+ * final registration, a family's new child), so two quick submits cannot make two accounts or two
+ * families.
+ */
+export async function lockSignupsOf(tx: Db, identifier: Identifier): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`student-signup:${destinationOf(identifier)}`}))`,
+  );
+}
+
 /** The student accounts of an identifier, oldest first, and which of them may log in. */
 export async function studentAccountsOf(db: Db, id: Identifier) {
-  const all = await findAccounts(db, id, "student");
+  const all = await studentsReachedBy(db, id);
   return { all, active: all.filter((a) => a.isActive) };
 }
 
@@ -35,10 +47,11 @@ export async function studentAccountsOf(db: Db, id: Identifier) {
  * After a verified OTP: logs in the student account(s) of the identifier, or creates one, in one
  * transaction (serialised per identifier so two quick submits cannot create two accounts).
  *
- * Several student accounts on one mobile (a parent's children) log in the OLDEST active one and
- * return the others as siblings: spec 2 follows the login with a sibling step ("for whom are you
- * booking"), and the student area lets the family switch accounts, so no account-picker is needed
- * here (unlike spec 1's otpLogin, which asks which account to use).
+ * The accounts are the children of the family whose contact the identifier is (decision 017; a
+ * child a parent added has no mobile of its own) and any student row with the identifier. Several
+ * of them log in the OLDEST active one and return the others as siblings: the answer then offers
+ * the sibling choice (spec 2 §4 rule 9, {v1}submitSiblingDataOnLogin switches the session), and the
+ * student area's switcher (switch-sibling-user) changes child later.
  *
  * Only student accounts count: a mobile or e-mail that belongs to a teacher alone gets a new student
  * account (one person may be both).
@@ -51,9 +64,7 @@ export async function loginOrCreateStudent(
   const { identifier, profile } = input;
   const now = deps.now();
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`student-signup:${destinationOf(identifier)}`}))`,
-    );
+    await lockSignupsOf(tx, identifier);
     const { all, active } = await studentAccountsOf(tx, identifier);
     const [user, ...siblings] = active;
     if (user) {
@@ -63,6 +74,16 @@ export async function loginOrCreateStudent(
           .update(users)
           .set({ mobileVerifiedAt: now })
           .where(and(eq(users.id, user.id), isNull(users.mobileVerifiedAt)));
+        await tx
+          .update(families)
+          .set({ mobileVerifiedAt: now })
+          .where(
+            and(
+              eq(families.countryCode, identifier.countryCode),
+              eq(families.mobile, identifier.mobile),
+              isNull(families.mobileVerifiedAt),
+            ),
+          );
       }
       return { outcome: "login", user, siblings };
     }
