@@ -43,7 +43,8 @@ export function DobPrompt({ children, onLater }: { children: Child[]; onLater: (
     >("/st/submit-siblings-dob", { siblings });
     const data = answer.data;
     if (answer.httpStatus === 200 && data.status === true) return saved(messageOf(data));
-    const beside = (data as Partial<z.output<typeof submitSiblingsDobFailure>>).sibling_errors ?? {};
+    const beside =
+      (data as Partial<z.output<typeof submitSiblingsDobFailure>>).sibling_errors ?? {};
     let placed = false;
     for (const [id, message] of Object.entries(beside)) {
       if (!children.some((c) => String(c.id) === id)) continue;
