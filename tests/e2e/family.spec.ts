@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { chooseDemoTeacherTime, confirmDemoBooking, DEMO_COURSE } from "./demo-booking";
-import { expect, expectNoHorizontalScroll, latestOtp, openLoginDialog, test } from "./fixtures";
+import { expect, expectNoHorizontalScroll, latestOtp, test } from "./fixtures";
 
 const stamp = Date.now();
 /** A fresh Indian mobile for this run (starts with 6, ten digits). */
@@ -28,8 +28,8 @@ test("a parent signs up, adds a child, switches to them, books for both and sees
   request,
 }) => {
   // 1. The parent signs up by OTP (the first child is the parent's learner profile).
-  const login = await openLoginDialog(page);
-  await login.getByRole("button", { name: "Sign up as a student" }).click();
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign up as a student" }).click();
   const signup = page.getByRole("dialog", { name: "Sign up as a student" });
   await signup.getByLabel("Full name").fill("Meera Iyer");
   await signup.getByLabel("E-mail", { exact: true }).fill(`family.${stamp}@e2e.example`);
