@@ -6,21 +6,16 @@ import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { StatusMessage, type Status } from "@/components/auth/status-message";
-import { Button, Input, Select, type SelectOption } from "@/components/ui";
+import { Button } from "@/components/ui";
 import { utcDateOf } from "@/lib/family/age";
 import {
-  GENDERS,
   siblingInfoSchema,
   type siblingInfoResponse,
   type SiblingInfo,
   type SiblingInfoForm,
 } from "@/lib/family/schemas";
+import { ChildFields } from "./child-fields";
 import { postFamilyForm } from "./family-post";
-
-const SEX_OPTIONS: SelectOption[] = GENDERS.map((g) => ({
-  value: String(g.value),
-  label: g.label,
-}));
 
 /**
  * The add-sibling form (spec 3): first and last name, sex, date of birth and school, all required
@@ -54,37 +49,9 @@ export function AddSiblingForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Add a sibling">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label="First name"
-          autoComplete="off"
-          error={errors.first_name?.message}
-          {...form.register("first_name")}
-        />
-        <Input
-          label="Last name"
-          autoComplete="off"
-          error={errors.last_name?.message}
-          {...form.register("last_name")}
-        />
-        <Select
-          label="Sex"
-          placeholder="Choose"
-          options={SEX_OPTIONS}
-          error={errors.sex?.message}
-          {...form.register("sex")}
-        />
-        <Input
-          label="Date of birth"
-          type="date"
-          max={today}
-          error={errors.dob?.message}
-          {...form.register("dob")}
-        />
-        <Input
-          label="School"
-          className="sm:col-span-2"
-          error={errors.school_name?.message}
-          {...form.register("school_name")}
+        <ChildFields
+          today={today}
+          bind={(name) => ({ ...form.register(name), error: errors[name]?.message })}
         />
       </div>
       <StatusMessage status={status} />

@@ -8,7 +8,6 @@ import type { z } from "zod";
 import { postJson, messageOf } from "@/components/auth/post-json";
 import { StatusMessage, type Status } from "@/components/auth/status-message";
 import { Button, Input, Select, type SelectOption } from "@/components/ui";
-import { GENDERS } from "@/lib/family/schemas";
 import {
   profileFormSchema,
   type checkPincodeResponse,
@@ -16,12 +15,8 @@ import {
   type sendOtpForProfileResponse,
   type StudentProfile,
 } from "@/lib/family/profile/schemas";
+import { ChildFields } from "./child-fields";
 import { postFamilyForm } from "./family-post";
-
-const SEX_OPTIONS: SelectOption[] = GENDERS.map((g) => ({
-  value: String(g.value),
-  label: g.label,
-}));
 
 function initialValues(p: StudentProfile): ProfileFormValues {
   return {
@@ -114,42 +109,12 @@ export function ProfileForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Update profile">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label="First name"
-          autoComplete="off"
-          error={errors.first_name?.message}
-          {...form.register("first_name")}
-        />
-        <Input
-          label="Last name"
-          autoComplete="off"
-          error={errors.last_name?.message}
-          {...form.register("last_name")}
-        />
+        <ChildFields bind={(name) => ({ ...form.register(name), error: errors[name]?.message })} />
         <Input
           label="Parent's name"
           autoComplete="name"
           error={errors.parent_name?.message}
           {...form.register("parent_name")}
-        />
-        <Select
-          label="Sex"
-          placeholder="Choose"
-          options={SEX_OPTIONS}
-          error={errors.sex?.message}
-          {...form.register("sex")}
-        />
-        <Input
-          label="Date of birth"
-          type="date"
-          error={errors.dob?.message}
-          {...form.register("dob")}
-        />
-        <Input
-          label="School"
-          autoComplete="organization"
-          error={errors.school_name?.message}
-          {...form.register("school_name")}
         />
         <Input
           label="Address"

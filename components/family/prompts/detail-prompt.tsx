@@ -1,16 +1,10 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import { StatusMessage } from "@/components/auth/status-message";
 import { Button, Dialog, Input } from "@/components/ui";
-import { submitStudentDataRequest, type savedResponse } from "@/lib/family/schemas";
-import { postFamilyForm } from "../family-post";
-import { usePromptStatus } from "./use-saved";
-
-type Values = z.input<typeof submitStudentDataRequest>;
+import { submitStudentDataRequest } from "@/lib/family/schemas";
+import { PromptFormEnd } from "./prompt-card";
+import { usePromptForm } from "./use-saved";
 
 /** The student-detail modal (spec 1): the learner's name and the family's e-mail (submitStudentData). */
 export function DetailPrompt({
@@ -25,27 +19,15 @@ export function DetailPrompt({
   onLater: () => void;
 }) {
   const [open, setOpen] = useState(true);
-  const { status, fail, saved, clear } = usePromptStatus();
-  const form = useForm<Values, unknown, z.output<typeof submitStudentDataRequest>>({
-    resolver: zodResolver(submitStudentDataRequest),
-    defaultValues: { name, email, user_id: String(userId) },
-    mode: "onTouched",
-  });
-  const { errors, isSubmitting } = form.formState;
+  const { form, errors, busy, submit, status } = usePromptForm(
+    submitStudentDataRequest,
+    { name, email, user_id: String(userId) },
+    "/st/submitStudentData",
+  );
   const close = () => {
     setOpen(false);
     onLater();
   };
-  const submit = form.handleSubmit(async () => {
-    clear();
-    const answer = await postFamilyForm<z.output<typeof savedResponse>, Values>(
-      form,
-      "/st/submitStudentData",
-      form.getValues(),
-      fail,
-    );
-    if (answer) saved(answer.message);
-  });
   return (
     <Dialog
       open={open}
@@ -67,15 +49,10 @@ export function DetailPrompt({
           error={errors.email?.message}
           {...form.register("email")}
         />
-        <StatusMessage status={status} />
-        <div className="flex gap-3">
-          <Button type="submit" loading={isSubmitting}>
-            Save
-          </Button>
-          <Button variant="secondary" onClick={close}>
-            Later
-          </Button>
-        </div>
+        <PromptFormEnd status={status} busy={busy} />
+        <Button variant="secondary" onClick={close} className="self-start">
+          Later
+        </Button>
       </form>
     </Dialog>
   );

@@ -5,12 +5,11 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { postJson, messageOf } from "@/components/auth/post-json";
-import { StatusMessage } from "@/components/auth/status-message";
-import { Button, Input } from "@/components/ui";
+import { Input } from "@/components/ui";
 import { utcDateOf } from "@/lib/family/age";
 import { dobField, type savedResponse, type submitSiblingsDobFailure } from "@/lib/family/schemas";
 import { checkedBy } from "@/lib/fields";
-import { PromptCard } from "./prompt-card";
+import { PromptCard, PromptFormEnd } from "./prompt-card";
 import { usePromptStatus } from "./use-saved";
 
 type Child = { id: number; firstName: string };
@@ -72,10 +71,7 @@ export function DobPrompt({ children, onLater }: { children: Child[]; onLater: (
             />
           ))}
         </div>
-        <StatusMessage status={status} />
-        <Button type="submit" loading={isSubmitting} className="self-start">
-          Save
-        </Button>
+        <PromptFormEnd status={status} busy={isSubmitting} />
       </form>
     </PromptCard>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { StatusMessage, type Status } from "@/components/auth/status-message";
 import { Button } from "@/components/ui";
 
 /** The frame of a dashboard prompt: a title, why we ask, the form, and "Later". */
@@ -36,5 +37,17 @@ export function PromptCard({
         <div className="mt-4">{children}</div>
       </div>
     </section>
+  );
+}
+
+/** The end of a prompt's form: the status line and Save. */
+export function PromptFormEnd({ status, busy }: { status: Status; busy: boolean }) {
+  return (
+    <>
+      <StatusMessage status={status} />
+      <Button type="submit" loading={busy} className="self-start">
+        Save
+      </Button>
+    </>
   );
 }

@@ -1,19 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { getJson } from "@/components/auth/post-json";
-import { StatusMessage } from "@/components/auth/status-message";
-import { Button, Input, Select, type SelectOption } from "@/components/ui";
+import { Input, Select, type SelectOption } from "@/components/ui";
 import type { getAllStatesResponse } from "@/lib/family/lookups/schemas";
-import { submitStudentStateRequest, type savedResponse } from "@/lib/family/schemas";
-import { postFamilyForm } from "../family-post";
-import { PromptCard } from "./prompt-card";
-import { usePromptStatus } from "./use-saved";
-
-type Values = z.input<typeof submitStudentStateRequest>;
+import { submitStudentStateRequest } from "@/lib/family/schemas";
+import { PromptCard, PromptFormEnd } from "./prompt-card";
+import { usePromptForm } from "./use-saved";
 
 /** The state-and-city prompt (spec 2): both required; POST /st/submit-student-state. */
 export function StatePrompt({
@@ -27,29 +21,17 @@ export function StatePrompt({
   city: string;
   onLater: () => void;
 }) {
-  const { status, fail, saved, clear } = usePromptStatus();
   const [states, setStates] = useState<SelectOption[] | null>(null);
   useEffect(() => {
     void getJson<z.output<typeof getAllStatesResponse>>("/api/get-all-states?country=IN").then(
       (answer) => setStates(answer?.data.map((s) => ({ value: s.name, label: s.name })) ?? []),
     );
   }, []);
-  const form = useForm<Values, unknown, z.output<typeof submitStudentStateRequest>>({
-    resolver: zodResolver(submitStudentStateRequest),
-    defaultValues: { user_id: String(userId), state, city },
-    mode: "onTouched",
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async () => {
-    clear();
-    const answer = await postFamilyForm<z.output<typeof savedResponse>, Values>(
-      form,
-      "/st/submit-student-state",
-      form.getValues(),
-      fail,
-    );
-    if (answer) saved(answer.message);
-  });
+  const { form, errors, busy, submit, status } = usePromptForm(
+    submitStudentStateRequest,
+    { user_id: String(userId), state, city },
+    "/st/submit-student-state",
+  );
   return (
     <PromptCard
       title="Where do you live?"
@@ -81,10 +63,7 @@ export function StatePrompt({
             {...form.register("city")}
           />
         </div>
-        <StatusMessage status={status} />
-        <Button type="submit" loading={isSubmitting} className="self-start">
-          Save
-        </Button>
+        <PromptFormEnd status={status} busy={busy} />
       </form>
     </PromptCard>
   );

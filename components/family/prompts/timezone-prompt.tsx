@@ -1,19 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { browserTimeZone, getJson } from "@/components/auth/post-json";
-import { StatusMessage } from "@/components/auth/status-message";
-import { Button, Select, type SelectOption } from "@/components/ui";
+import { Select, type SelectOption } from "@/components/ui";
 import type { getAllTimezonesResponse } from "@/lib/family/lookups/schemas";
-import { submitStudentTimezoneRequest, type savedResponse } from "@/lib/family/schemas";
-import { postFamilyForm } from "../family-post";
-import { PromptCard } from "./prompt-card";
-import { usePromptStatus } from "./use-saved";
-
-type Values = z.input<typeof submitStudentTimezoneRequest>;
+import { submitStudentTimezoneRequest } from "@/lib/family/schemas";
+import { PromptCard, PromptFormEnd } from "./prompt-card";
+import { usePromptForm } from "./use-saved";
 
 /** The time-zone-and-country prompt (spec 2): both required; POST /st/submit-student-timezone. */
 export function TimezonePrompt({
@@ -27,7 +21,6 @@ export function TimezonePrompt({
   countries: SelectOption[];
   onLater: () => void;
 }) {
-  const { status, fail, saved, clear } = usePromptStatus();
   const [zones, setZones] = useState<SelectOption[]>([{ value: timeZone, label: timeZone }]);
   useEffect(() => {
     void getJson<z.output<typeof getAllTimezonesResponse>>("/api/get-all-timezones").then(
@@ -36,26 +29,11 @@ export function TimezonePrompt({
       },
     );
   }, []);
-  const form = useForm<Values, unknown, z.output<typeof submitStudentTimezoneRequest>>({
-    resolver: zodResolver(submitStudentTimezoneRequest),
-    defaultValues: {
-      user_id: String(userId),
-      timezone: browserTimeZone() ?? timeZone,
-      country_id: "",
-    },
-    mode: "onTouched",
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async () => {
-    clear();
-    const answer = await postFamilyForm<z.output<typeof savedResponse>, Values>(
-      form,
-      "/st/submit-student-timezone",
-      form.getValues(),
-      fail,
-    );
-    if (answer) saved(answer.message);
-  });
+  const { form, errors, busy, submit, status } = usePromptForm(
+    submitStudentTimezoneRequest,
+    { user_id: String(userId), timezone: browserTimeZone() ?? timeZone, country_id: "" },
+    "/st/submit-student-timezone",
+  );
   return (
     <PromptCard
       title="Your time zone"
@@ -78,10 +56,7 @@ export function TimezonePrompt({
             {...form.register("country_id")}
           />
         </div>
-        <StatusMessage status={status} />
-        <Button type="submit" loading={isSubmitting} className="self-start">
-          Save
-        </Button>
+        <PromptFormEnd status={status} busy={busy} />
       </form>
     </PromptCard>
   );
