@@ -12,6 +12,7 @@ import {
   courses,
   courseTrailers,
   courseUnits,
+  families,
   localities,
   states,
   streams,
@@ -37,6 +38,7 @@ import { DEFAULT_SEED } from "./prng";
 import { batches, curriculumStamps, teacherSlots } from "../schema/scheduling";
 import { CURRICULUM_STAMPS, DEMO_TEACHER_BATCHES, seedSlotsFor } from "./data/schedules";
 import { DEMO_ACCOUNTS as SEED_DEMO_ACCOUNTS } from "./demo-accounts";
+import { seedFamilies } from "./families";
 import { currencyRates, packs, promoCodes } from "../schema/billing";
 import { buildPackSeeds, PROMO_SEEDS, USD_INR_RATE } from "./data/billing";
 import { classMeetings, classRatings } from "../schema/classes";
@@ -124,6 +126,7 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     ...(await countBillingRows(db)),
     ...(await countHistoryRows(db)),
     ...(await countPurchaseRows(db)),
+    families: await db.$count(families),
   };
 }
 
@@ -286,13 +289,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await refreshSearchDocuments(tx);
     const scheduleCounts = await seedSchedules(tx, plan, userIds, subjectIds);
     const billingCounts = await seedBilling(tx, plan, userIds, subjectIds, courseIds);
-    const historyCounts = await seedClassHistory(
-      tx,
-      plan,
-      userIds,
-      subjectIds,
-      options.now ?? new Date(),
-    );
+    const seededAt = options.now ?? new Date();
+    const historyCounts = await seedClassHistory(tx, plan, userIds, subjectIds, seededAt);
+    await seedFamilies(tx, seededAt);
 
     const count = (role: string) => plan.users.filter((u) => u.role === role).length;
     return {
@@ -316,6 +315,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       ...scheduleCounts,
       ...billingCounts,
       ...historyCounts,
+      families: await tx.$count(families),
     };
   });
 
@@ -329,7 +329,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
  */
 export async function resetDemoData(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table ${courseUnits}, ${courseFaqs}, ${courseTrailers}, ${batches}, ${teacherSlots}, ${curriculumStamps}, ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${states}, ${localities}, ${cities}, ${users}, ${packs}, ${promoCodes}, ${currencyRates} restart identity cascade`,
+    sql`truncate table ${courseUnits}, ${courseFaqs}, ${courseTrailers}, ${batches}, ${teacherSlots}, ${curriculumStamps}, ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${states}, ${localities}, ${cities}, ${users}, ${families}, ${packs}, ${promoCodes}, ${currencyRates} restart identity cascade`,
   );
 }
 

@@ -4,15 +4,7 @@ import { users } from "@/db/schema";
 import type { Account } from "@/lib/auth/find-accounts";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { forbidden } from "@/lib/errors";
-import {
-  addChild,
-  childJson,
-  childrenOf,
-  familyOf,
-  requireFamilyChild,
-  switchTo,
-  type FamilyChild,
-} from "./family";
+import { addChild, childJson, childrenOf, familyOf, switchTo } from "./family";
 import { splitName } from "@/lib/auth/signup/schemas";
 import { FAMILY_MESSAGES as M } from "./messages";
 import type { FamilyChildJson, SiblingChoice, SiblingInfo } from "./schemas";
@@ -105,13 +97,4 @@ export async function chooseSiblingOnLogin(
   }
   const id = choice.kind === "self" ? caller.id : choice.siblingId;
   return { account: await switchTo(db, caller, id), redirectTo };
-}
-
-/** The child a call names (`user_id`), or the caller; another family's child is a 403. */
-export async function targetChild(
-  db: Db,
-  caller: SessionUser,
-  userId: number | undefined,
-): Promise<FamilyChild> {
-  return requireFamilyChild(db, caller, userId ?? caller.id);
 }

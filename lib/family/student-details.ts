@@ -1,7 +1,8 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { countries, users } from "@/db/schema";
 import { REGISTRATION_MESSAGES } from "@/lib/auth/messages";
+import { isStudentEmailFree } from "@/lib/auth/signup/profile";
 import { splitName } from "@/lib/auth/signup/schemas";
 import { uniqueViolation } from "@/lib/auth/unique-violation";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -68,6 +69,21 @@ export async function saveSiblingsDob(
   return { status: true, message: M.saved };
 }
 
+/** Changes fields of the caller or a child of the caller's family (`userId`); 403 otherwise. */
+async function updateFamilyChild(
+  db: Db,
+  caller: SessionUser,
+  userId: number | undefined,
+  values: Partial<typeof users.$inferInsert>,
+  now: Date,
+): Promise<void> {
+  const child = await requireFamilyChild(db, caller, userId ?? caller.id);
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: now })
+    .where(eq(users.id, child.id));
+}
+
 /** Spec 2 /st/submit-student-state: the state and city of the caller or a child of the family. */
 export async function saveStudentState(
   db: Db,
@@ -75,11 +91,7 @@ export async function saveStudentState(
   input: { user_id?: number; state: string; city: string },
   now: Date,
 ): Promise<void> {
-  const child = await requireFamilyChild(db, caller, input.user_id ?? caller.id);
-  await db
-    .update(users)
-    .set({ state: input.state, city: input.city, updatedAt: now })
-    .where(eq(users.id, child.id));
+  await updateFamilyChild(db, caller, input.user_id, { state: input.state, city: input.city }, now);
 }
 
 /** Spec 2 /st/submit-student-timezone: the time zone and country (an id or an ISO code). */
@@ -89,7 +101,7 @@ export async function saveStudentTimezone(
   input: { user_id?: number; timezone: string; country_id: { id: number } | { iso2: string } },
   now: Date,
 ): Promise<void> {
-  const child = await requireFamilyChild(db, caller, input.user_id ?? caller.id);
+  await requireFamilyChild(db, caller, input.user_id ?? caller.id);
   const c = input.country_id;
   const [country] = await db
     .select({ iso2: countries.iso2 })
@@ -97,10 +109,8 @@ export async function saveStudentTimezone(
     .where("id" in c ? eq(countries.id, c.id) : eq(countries.iso2, c.iso2))
     .limit(1);
   if (!country) throw badRequest(M.countryRequired, { country_id: [M.countryRequired] });
-  await db
-    .update(users)
-    .set({ timeZone: input.timezone, countryIso2: country.iso2, updatedAt: now })
-    .where(eq(users.id, child.id));
+  const values = { timeZone: input.timezone, countryIso2: country.iso2 };
+  await updateFamilyChild(db, caller, input.user_id, values, now);
 }
 
 /**
@@ -114,24 +124,12 @@ export async function saveStudentData(
   now: Date,
 ): Promise<void> {
   const child = await requireFamilyChild(db, caller, input.user_id ?? caller.id);
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.role, "student"),
-        ne(users.id, child.id),
-        sql`lower(${users.email}) = ${input.email}`,
-      ),
-    )
-    .limit(1);
-  if (taken) throw emailTaken();
+  if (!(await isStudentEmailFree(db, { ...caller, id: child.id }, input.email))) {
+    throw emailTaken();
+  }
   const { firstName, lastName } = splitName(input.name);
   try {
-    await db
-      .update(users)
-      .set({ firstName, lastName, email: input.email, updatedAt: now })
-      .where(eq(users.id, child.id));
+    await updateFamilyChild(db, caller, child.id, { firstName, lastName, email: input.email }, now);
   } catch (error) {
     // Two saves of one address at once: the unique index decides.
     if (uniqueViolation(error) === "users_role_email_key") throw emailTaken();

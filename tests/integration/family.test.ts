@@ -16,6 +16,7 @@ import { families, users } from "@/db/schema";
 import { OTP_RESEND_COOLDOWN_MS } from "@/lib/auth/otp";
 import { now as clockNow } from "@/lib/clock";
 import { utcDateOf } from "@/lib/family/age";
+import { sameFamily } from "@/lib/family/family";
 import { FAMILY_MESSAGES as M } from "@/lib/family/messages";
 import {
   getSelfAndSiblingsResponse,
@@ -191,6 +192,26 @@ describe("GET /switch-sibling-user/{sibling_id}", () => {
     expect(asTeacher.status).toBe(403);
     const anonymous = await get(switchSiblingUser, `/switch-sibling-user/${mine.younger.id}`, {});
     expect(anonymous.status).toBe(401);
+    // A link on another site cannot switch the child (the GET changes the session).
+    const crossSite = await get(switchSiblingUser, `/switch-sibling-user/${mine.younger.id}`, {
+      cookie: mine.cookie,
+      "sec-fetch-site": "cross-site",
+      "sec-fetch-mode": "navigate",
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await sessionFromResponse(crossSite)).toBeNull();
+  });
+});
+
+describe("the same-family rule", () => {
+  it("holds for two students of one family only", async () => {
+    const mine = await makeFamily();
+    const theirs = await makeFamily();
+    const teacher = await makeUser(ctx.db, { role: "teacher", mobile: mine.mobile });
+    expect(await sameFamily(ctx.db, mine.older.id, mine.younger.id)).toBe(true);
+    expect(await sameFamily(ctx.db, mine.older.id, theirs.older.id)).toBe(false);
+    expect(await sameFamily(ctx.db, mine.older.id, teacher.id)).toBe(false);
+    expect(await sameFamily(ctx.db, mine.older.id, 2_000_000_000)).toBe(false);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   courseTrailers,
   courseUnitKind,
   courseUnits,
+  families,
   localities,
   streams,
   subjects,
@@ -34,6 +35,8 @@ import { classesRemaining } from "@/lib/classes/classes-remaining";
 import { paidSeatsCovered } from "@/lib/scheduling/booking/paid-classes";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/db/seed/demo-accounts";
 import { countSeededRows, resetDemoData, seedDemoData, type SeedResult } from "@/db/seed";
+import { DEMO_FAMILY } from "@/db/seed/families";
+import { childAgeError, utcDateOf } from "@/lib/family/age";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 /** Teachers in id order with what the determinism check compares. */
@@ -269,6 +272,30 @@ describe("demo seed", () => {
       [DEMO_ACCOUNTS.sibling.email, DEMO_ACCOUNTS.student.email].sort(),
     );
     expect(onMobile.every((u) => u.role === "student")).toBe(true);
+  });
+
+  it("seeds the demo family: a parent with Aarav and Diya (dates of birth 4–14), every student in a family", async () => {
+    const kids = await db
+      .select({
+        firstName: users.firstName,
+        familyId: users.familyId,
+        dob: users.dob,
+        gender: users.gender,
+        school: users.companyName,
+      })
+      .from(users)
+      .where(eq(users.mobile, DEMO_ACCOUNTS.student.mobile))
+      .orderBy(asc(users.id));
+    expect(kids.map((k) => k.firstName)).toEqual(["Aarav", "Diya"]);
+    expect(new Set(kids.map((k) => k.familyId)).size).toBe(1);
+    const today = utcDateOf(new Date());
+    expect(kids.map((k) => childAgeError(k.dob!, today))).toEqual([null, null]);
+    expect(kids.every((k) => k.gender && k.school)).toBe(true);
+    const [family] = await db.select().from(families).where(eq(families.id, kids[0]!.familyId!));
+    expect(family).toMatchObject({ parentName: DEMO_FAMILY.parentName });
+    expect(family!.mobileVerifiedAt).not.toBeNull();
+    expect(await db.$count(users, and(eq(users.role, "student"), isNull(users.familyId)))).toBe(0);
+    expect(first.counts.families).toBeGreaterThan(1);
   });
 
   it("gives every teacher 4 to 8 weekly slots without overlaps, one of them a group demo", async () => {
