@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { HeaderLogin } from "@/components/auth/header-login";
 import { ChatUnreadBadge } from "@/components/chat/chat-unread-badge";
+import { ChildSwitcher } from "@/components/family/child-switcher";
 import { buttonClasses } from "@/components/ui";
 import { dashboardPath } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -29,6 +30,7 @@ export function SiteHeader({
           {user ? (
             <>
               <ChatUnreadBadge role={user.role} />
+              <ChildSwitcher user={user} />
               <Link href={dashboardPath(user.role)} className={buttonClasses("ghost", "sm")}>
                 <span className="max-w-[9rem] truncate">{user.name || "My dashboard"}</span>
               </Link>

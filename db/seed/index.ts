@@ -14,6 +14,7 @@ import {
   courseUnits,
   families,
   localities,
+  states,
   streams,
   subjects,
   teacherProfiles,
@@ -25,6 +26,7 @@ import { hashPassword } from "../../lib/auth/password";
 import { refreshSearchDocuments } from "../../lib/catalog/search-document";
 import { CITIES } from "./data/cities";
 import { COUNTRIES } from "./data/countries";
+import { STATES } from "./data/states";
 import { COURSES } from "./data/courses";
 import { buildCourseContent, COURSE_LEVELS, COURSE_POPULARITY } from "./data/course-content";
 import { STREAMS } from "./data/streams";
@@ -72,6 +74,7 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     subjectCount,
     courseCount,
     countryCount,
+    stateCount,
     cityCount,
     localityCount,
     testimonialCount,
@@ -89,6 +92,7 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     db.$count(subjects),
     db.$count(courses),
     db.$count(countries),
+    db.$count(states),
     db.$count(cities),
     db.$count(localities),
     db.$count(testimonials),
@@ -107,6 +111,7 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     subjects: subjectCount,
     courses: courseCount,
     countries: countryCount,
+    states: stateCount,
     cities: cityCount,
     localities: localityCount,
     testimonials: testimonialCount,
@@ -215,6 +220,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     );
 
     await tx.insert(countries).values(COUNTRIES.map((c) => ({ ...c })));
+    await tx.insert(states).values(STATES.map((s) => ({ ...s })));
 
     const cityIds = idMap(
       await tx
@@ -302,6 +308,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       subjects: SUBJECTS.length,
       courses: COURSES.length,
       countries: COUNTRIES.length,
+      states: STATES.length,
       cities: CITIES.length,
       localities: localityRows.length,
       testimonials: TESTIMONIALS.length,
@@ -332,7 +339,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
  */
 export async function resetDemoData(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table ${courseUnits}, ${courseFaqs}, ${courseTrailers}, ${batches}, ${teacherSlots}, ${curriculumStamps}, ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${localities}, ${cities}, ${users}, ${families}, ${packs}, ${promoCodes}, ${currencyRates} restart identity cascade`,
+    sql`truncate table ${courseUnits}, ${courseFaqs}, ${courseTrailers}, ${batches}, ${teacherSlots}, ${curriculumStamps}, ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${states}, ${localities}, ${cities}, ${users}, ${families}, ${packs}, ${promoCodes}, ${currencyRates} restart identity cascade`,
   );
 }
 
