@@ -18,12 +18,13 @@ type Order = typeof orders.$inferSelect;
 
 /**
  * Order statuses in the only direction they may move (failed may still be paid by a retry, and an
- * expired order by a late payment).
+ * expired or cancelled order by a late payment: the provider took the money).
  */
 const RANK: Record<Order["status"], number> = {
   created: 0,
   failed: 1,
   expired: 1,
+  cancelled: 1,
   paid: 2,
   fulfilled: 3,
   refunded: 4,
