@@ -2,6 +2,8 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { contracts, orders, packs, paymentEvents } from "@/db/schema";
+import { assignInvoiceNumber } from "../invoice/series";
+import { notifyPaymentReceipt } from "../receipts/receipt-notice";
 import { debitWalletForOrder } from "../wallet/wallet";
 import type { PaymentEvent } from "./types";
 
@@ -105,7 +107,8 @@ export function handlePaymentEvent(
  * and marks it fulfilled. The provider has taken the rest, so the order is fulfilled even when the
  * wallet can no longer cover its part (a late payment of an expired order): what the wallet has is
  * debited and the rest is recorded as the order's wallet shortfall
- * (docs/decisions/009-order-holds.md).
+ * (docs/decisions/009-order-holds.md). A first payment gives an INR order its tax invoice number
+ * and sends the receipt (both in this transaction).
  * Call only inside a transaction holding the order's row lock.
  */
 export async function fulfilOrder(
@@ -163,6 +166,10 @@ export async function fulfilOrder(
       updatedAt: sql`now()`,
     })
     .where(eq(orders.id, order.id));
+  if (RANK[order.status] < RANK.paid) {
+    await assignInvoiceNumber(tx, order, now);
+    await notifyPaymentReceipt(tx, order.id);
+  }
 }
 
 /**

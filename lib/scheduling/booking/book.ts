@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { clickEvents, teacherSubjects } from "@/db/schema";
+import { notifyBooked } from "../../notify/booking-notices";
 import { enrol } from "./enrol";
 import { ensureSession, type ClassSession } from "./ensure-session";
 import type { OccurrenceRef } from "./occurrence-id";
@@ -66,7 +67,8 @@ async function bookOne(tx: Db, studentId: number, ref: OccurrenceRef, o: Booking
  * occurrence becomes (or joins) its class session and takes a seat. A paid seat needs an unused
  * class of the student's packs (contracts) of its subject: paid bookings lock the student's row
  * first, so parallel ones count one after another and cannot spend a class twice. A click from a
- * tracked source is recorded with the first enrolment.
+ * tracked source is recorded with the first enrolment; the family and teacher are notified
+ * (lib/notify: queued in this transaction, sent only if it commits).
  */
 export async function bookOccurrences(
   db: Db,
@@ -87,6 +89,10 @@ export async function bookOccurrences(
         enrolmentId: first.enrolmentId,
       });
     }
+    await notifyBooked(
+      tx,
+      booked.map((b) => b.enrolmentId),
+    );
     return booked;
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { CANCELLED_BY, classSessions, SESSION_STATUS, sessionEnrolments } from "@/db/schema";
 import type { SessionUser } from "../../auth/session-user";
 import { forbidden, notFound } from "../../errors";
+import { notifyCancelled } from "../../notify/booking-notices";
 import { BOOKING_MESSAGES } from "./messages";
 import { parseOccurrenceId } from "./occurrence-id";
 import { refuse } from "./refusal";
@@ -53,6 +54,7 @@ export async function cancelByStudent(
       .update(classSessions)
       .set({ enrolledCount: sql`greatest(${classSessions.enrolledCount} - 1, 0)` })
       .where(eq(classSessions.id, sessionId));
+    await notifyCancelled(tx, [cancelled.id], CANCELLED_BY.student);
     return { sessionId, enrolmentId: cancelled.id };
   });
 }
@@ -130,7 +132,12 @@ export async function cancelByTeacher(db: Db, user: SessionUser, slotRef: string
       .where(
         and(eq(sessionEnrolments.sessionId, session.id), ne(sessionEnrolments.status, CANCELLED)),
       )
-      .returning({ studentId: sessionEnrolments.studentId });
+      .returning({ id: sessionEnrolments.id, studentId: sessionEnrolments.studentId });
+    await notifyCancelled(
+      tx,
+      students.map((s) => s.id),
+      cancelledBy,
+    );
     return { sessionId: session.id, cancelledEnrolments: students.length };
   });
 }
