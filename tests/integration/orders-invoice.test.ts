@@ -1,40 +1,37 @@
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from "pdf-lib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as webhook } from "@/app/(api)/api/webhooks/[provider]/route";
 import { GET as invoicePdf } from "@/app/(api)/st/orders/[reference]/invoice.pdf/route";
 import { POST as purchase } from "@/app/(api)/purchase-course-package/route";
 import { DEMO_SELLER_GSTIN } from "@/lib/billing/invoice/seller";
-import { makeStream, makeSubject, makeUser } from "../support/factories";
+import { makeUser } from "../support/factories";
 import { cookieHeaderFor } from "../support/legacy-client";
-import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
-import { deliver, makePack, orderByRef, post, sandboxHook } from "./payments-support";
+import {
+  deliver,
+  makePack,
+  orderByRef,
+  paymentsTestContext,
+  post,
+  sandboxHook,
+} from "./payments-support";
 
-let t: TestDatabase;
-let subjectId: number;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  useAsAppDatabase(t);
-  const stream = await makeStream(t.db);
-  subjectId = (await makeSubject(t.db, stream.id)).id;
-});
-afterAll(() => t.destroy());
+const ctx = paymentsTestContext();
 
 type Kid = { id: number; role: "student" };
 
 /** A student from `state` who bought (and, unless told otherwise, paid for) a pack. */
 async function order(state: string | null, { currency = "INR" as "INR" | "USD", pay = true } = {}) {
-  const u = await makeUser(t.db, { role: "student", state, firstName: "Anaya" });
+  const u = await makeUser(ctx.t.db, { role: "student", state, firstName: "Anaya" });
   const kid: Kid = { id: u.id, role: "student" };
-  const pack = await makePack(t.db, subjectId, {
+  const pack = await makePack(ctx.t.db, ctx.subjectId, {
     currency,
     name: "Guitar, 10 classes",
     priceMinor: currency === "INR" ? 100000 : 12000,
   });
   const res = await post(purchase, "/purchase-course-package", { pack_id: pack.id }, { user: kid });
-  const created = await orderByRef(t.db, res.body.order_reference);
+  const created = await orderByRef(ctx.t.db, res.body.order_reference);
   if (pay) await deliver(webhook, "sandbox", sandboxHook(created));
-  return { kid, order: await orderByRef(t.db, created.reference) };
+  return { kid, order: await orderByRef(ctx.t.db, created.reference) };
 }
 
 async function download(reference: string, user: Kid) {
@@ -121,7 +118,7 @@ describe("GET /st/orders/{reference}/invoice.pdf", () => {
 
   it("is for the owner of a paid order only", async () => {
     const { order: paid } = await order("Kerala");
-    const stranger = await makeUser(t.db, { role: "student" });
+    const stranger = await makeUser(ctx.t.db, { role: "student" });
     expect((await download(paid.reference, { id: stranger.id, role: "student" })).status).toBe(404);
     const unpaid = await order("Kerala", { pay: false });
     expect((await download(unpaid.order.reference, unpaid.kid)).status).toBe(404);

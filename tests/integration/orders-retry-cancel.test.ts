@@ -1,51 +1,35 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as webhook } from "@/app/(api)/api/webhooks/[provider]/route";
 import { POST as cancel } from "@/app/(api)/st/orders/[reference]/cancel/route";
 import { POST as retry } from "@/app/(api)/st/orders/[reference]/retry/route";
 import { POST as purchase } from "@/app/(api)/purchase-course-package/route";
-import { orders, promoCodes, walletEntries } from "@/db/schema";
+import { orders, walletEntries } from "@/db/schema";
 import { walletAvailable } from "@/lib/billing/wallet/wallet";
 import { ORDER_MESSAGES } from "@/lib/billing/orders/messages";
-import { makeStream, makeSubject, makeUser } from "../support/factories";
-import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
-import { deliver, makePack, ORIGIN, orderByRef, post, sandboxHook } from "./payments-support";
+import { makeUser } from "../support/factories";
+import {
+  deliver,
+  makeOneUsePromo,
+  makePack,
+  ORIGIN,
+  orderByRef,
+  paymentsTestContext,
+  post,
+  sandboxHook,
+} from "./payments-support";
 
-let t: TestDatabase;
-let subjectId: number;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  useAsAppDatabase(t);
-  const stream = await makeStream(t.db);
-  subjectId = (await makeSubject(t.db, stream.id)).id;
-});
-afterAll(() => t.destroy());
-
-let codes = 0;
-/** A 10% code anyone may use once in total: a second order can only get it once the first lets go. */
-async function oneUseCode() {
-  const code = `ONE${++codes}${Date.now() % 100000}`;
-  await t.db.insert(promoCodes).values({
-    code,
-    couponType: 1,
-    discount: 10,
-    validFrom: new Date("2020-01-01T00:00:00Z"),
-    validTo: new Date("2099-01-01T00:00:00Z"),
-    maxUses: 1,
-  });
-  return code;
-}
+const ctx = paymentsTestContext();
 
 /** A student with ₹50 in the wallet buys a pack with a one-use code and the wallet. */
 async function openOrder() {
-  const u = await makeUser(t.db, { role: "student" });
+  const u = await makeUser(ctx.t.db, { role: "student" });
   const kid = { id: u.id, role: "student" as const };
-  await t.db
+  await ctx.t.db
     .insert(walletEntries)
     .values({ userId: kid.id, currency: "INR", amountMinor: 5000, kind: "topup" });
-  const pack = await makePack(t.db, subjectId);
-  const code = await oneUseCode();
+  const pack = await makePack(ctx.t.db, ctx.subjectId);
+  const code = await makeOneUsePromo(ctx.t.db);
   const res = await post(
     purchase,
     "/purchase-course-package",
@@ -53,7 +37,7 @@ async function openOrder() {
     { user: kid },
   );
   expect(res.status).toBe(200);
-  return { kid, pack, code, order: await orderByRef(t.db, res.body.order_reference) };
+  return { kid, pack, code, order: await orderByRef(ctx.t.db, res.body.order_reference) };
 }
 
 const act = (handler: typeof retry, reference: string, user?: { id: number; role: "student" }) =>
@@ -71,18 +55,18 @@ describe("POST /st/orders/{reference}/retry", () => {
         reused: true,
       },
     });
-    expect(await t.db.$count(orders, eq(orders.userId, kid.id))).toBe(1);
+    expect(await ctx.t.db.$count(orders, eq(orders.userId, kid.id))).toBe(1);
   });
 
   it("after a failed payment makes a fresh order with the same pack, promo and wallet use", async () => {
     const { kid, order, pack } = await openOrder();
     await deliver(webhook, "sandbox", sandboxHook(order, { outcome: "failed" }));
-    expect((await orderByRef(t.db, order.reference)).status).toBe("failed");
+    expect((await orderByRef(ctx.t.db, order.reference)).status).toBe("failed");
 
     const res = await act(retry, order.reference, kid);
     expect(res.status).toBe(200);
     expect(res.body.reused).toBe(false);
-    const fresh = await orderByRef(t.db, res.body.reference);
+    const fresh = await orderByRef(ctx.t.db, res.body.reference);
     expect(fresh.reference).not.toBe(order.reference);
     expect(res.body.payment_link).toBe(`${ORIGIN}/checkout/sandbox/${fresh.reference}`);
     expect(fresh).toMatchObject({
@@ -103,10 +87,10 @@ describe("POST /st/orders/{reference}/retry", () => {
 
   it("answers 404 for another student's order and 409 for a paid one", async () => {
     const { order } = await openOrder();
-    const stranger = await makeUser(t.db, { role: "student" });
+    const stranger = await makeUser(ctx.t.db, { role: "student" });
     const res = await act(retry, order.reference, { id: stranger.id, role: "student" });
     expect(res.status).toBe(404);
-    expect(await t.db.$count(orders, eq(orders.userId, stranger.id))).toBe(0);
+    expect(await ctx.t.db.$count(orders, eq(orders.userId, stranger.id))).toBe(0);
 
     await deliver(webhook, "sandbox", sandboxHook(order));
     const again = await act(retry, order.reference, { id: order.userId, role: "student" });
@@ -124,32 +108,27 @@ describe("POST /st/orders/{reference}/cancel", () => {
   it("cancels an open order and frees its promo use and wallet part at once", async () => {
     const { kid, order, code, pack } = await openOrder();
     const now = new Date();
-    expect(await walletAvailable(t.db, kid.id, "INR", now)).toBe(0);
+    expect(await walletAvailable(ctx.t.db, kid.id, "INR", now)).toBe(0);
 
     // While the order holds the one-use code nobody else can use it.
-    const other = await makeUser(t.db, { role: "student" });
+    const other = await makeUser(ctx.t.db, { role: "student" });
     const otherKid = { id: other.id, role: "student" as const };
-    const before = await post(
-      purchase,
-      "/purchase-course-package",
-      { pack_id: pack.id, promo_code: code },
-      { user: otherKid },
-    );
-    expect(before.status).toBe(400);
+    const buy = () =>
+      post(
+        purchase,
+        "/purchase-course-package",
+        { pack_id: pack.id, promo_code: code },
+        { user: otherKid },
+      );
+    expect((await buy()).status).toBe(400);
 
     const res = await act(cancel, order.reference, kid);
     expect(res).toEqual({
       status: 200,
       body: { reference: order.reference, status: "cancelled", message: ORDER_MESSAGES.cancelled },
     });
-    expect(await walletAvailable(t.db, kid.id, "INR", new Date())).toBe(5000);
-    const after = await post(
-      purchase,
-      "/purchase-course-package",
-      { pack_id: pack.id, promo_code: code },
-      { user: otherKid },
-    );
-    expect(after.status).toBe(200);
+    expect(await walletAvailable(ctx.t.db, kid.id, "INR", new Date())).toBe(5000);
+    expect((await buy()).status).toBe(200);
 
     // Cancelled stays cancelled: a retry is refused, a second cancel changes nothing.
     expect((await act(retry, order.reference, kid)).status).toBe(409);
@@ -158,14 +137,14 @@ describe("POST /st/orders/{reference}/cancel", () => {
 
   it("refuses another student's order (404) and a paid order (409); nothing changes", async () => {
     const { order } = await openOrder();
-    const stranger = await makeUser(t.db, { role: "student" });
+    const stranger = await makeUser(ctx.t.db, { role: "student" });
     const res = await act(cancel, order.reference, { id: stranger.id, role: "student" });
     expect(res.status).toBe(404);
-    expect((await orderByRef(t.db, order.reference)).status).toBe("created");
+    expect((await orderByRef(ctx.t.db, order.reference)).status).toBe("created");
 
     await deliver(webhook, "sandbox", sandboxHook(order));
     const paid = await act(cancel, order.reference, { id: order.userId, role: "student" });
     expect(paid.status).toBe(409);
-    expect((await orderByRef(t.db, order.reference)).status).toBe("fulfilled");
+    expect((await orderByRef(ctx.t.db, order.reference)).status).toBe("fulfilled");
   });
 });
