@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Alert, buttonClasses } from "@/components/ui";
 import type { OrderWithPack } from "@/lib/billing/payments/order-lookup";
 import { schedulePath } from "@/lib/scheduling/pack-schedule/paths";
+import { CheckoutOrderActions } from "./checkout-order-actions";
 import { CheckoutSummary } from "./checkout-summary";
 
 const TITLES = {
@@ -11,6 +12,7 @@ const TITLES = {
   failed: "The payment failed",
   refunded: "This order was refunded",
   expired: "This order expired before it was paid",
+  cancelled: "This order was cancelled",
 } as const;
 
 /** The return page: what happened to the order, for its owner. */
@@ -42,7 +44,7 @@ export function CheckoutResult({
       <h1 className="mb-4 text-2xl font-bold">{TITLES[shownFailed ? "failed" : status]}</h1>
       {shownFailed ? (
         <Alert variant="error" className="mb-4">
-          The payment failed. Please try again.
+          The payment failed. Nothing was charged: try again, or cancel the order.
         </Alert>
       ) : status === "fulfilled" ? (
         <Alert variant="success" className="mb-4">
@@ -58,6 +60,9 @@ export function CheckoutResult({
         Order {order.order.reference} · status <span data-testid="order-status">{status}</span>
       </p>
       <CheckoutSummary order={order} />
+      {shownFailed || status === "expired" ? (
+        <CheckoutOrderActions reference={order.order.reference} />
+      ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
         {status === "fulfilled" ? (
           <Link

@@ -39,7 +39,7 @@ import { batches, curriculumStamps, teacherSlots } from "../schema/scheduling";
 import { CURRICULUM_STAMPS, DEMO_TEACHER_BATCHES, seedSlotsFor } from "./data/schedules";
 import { DEMO_ACCOUNTS as SEED_DEMO_ACCOUNTS } from "./demo-accounts";
 import { seedFamilies } from "./families";
-import { currencyRates, packs, promoCodes } from "../schema/billing";
+import { currencyRates, invoiceSeries, packs, promoCodes } from "../schema/billing";
 import { buildPackSeeds, PROMO_SEEDS, USD_INR_RATE } from "./data/billing";
 import { classMeetings, classRatings } from "../schema/classes";
 import { classSessions, preferredSlotRequests, sessionEnrolments } from "../schema/scheduling";
@@ -339,7 +339,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
  */
 export async function resetDemoData(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table ${courseUnits}, ${courseFaqs}, ${courseTrailers}, ${batches}, ${teacherSlots}, ${curriculumStamps}, ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${states}, ${localities}, ${cities}, ${users}, ${families}, ${packs}, ${promoCodes}, ${currencyRates} restart identity cascade`,
+    sql`truncate table ${courseUnits}, ${courseFaqs}, ${courseTrailers}, ${batches}, ${teacherSlots}, ${curriculumStamps}, ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${states}, ${localities}, ${cities}, ${users}, ${families}, ${packs}, ${promoCodes}, ${currencyRates}, ${invoiceSeries} restart identity cascade`,
   );
 }
 

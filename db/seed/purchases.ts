@@ -3,9 +3,11 @@
  * (lib/scheduling/booking/paid-classes.ts), so every student who holds paid seats in the class
  * history bought enough 12-class packs of the subject (with any teacher) to cover them, with at
  * least PURCHASE_SPARE classes left to book. Each is a fulfilled sandbox order with its contract,
- * paid a day before the first of those seats was booked.
+ * paid a day before the first of those seats was booked, with its GST tax invoice number (the
+ * series of its financial year, in payment order), so My orders offers the invoice PDF.
  */
 import { and, eq } from "drizzle-orm";
+import { assignInvoiceNumber } from "../../lib/billing/invoice/series";
 import { computePrice } from "../../lib/billing/price/compute-price";
 import type { Db } from "../client";
 import { contracts, orders, packs } from "../schema/billing";
@@ -78,6 +80,11 @@ export async function insertPaidOrder(
       updatedAt: paidAt,
     })
     .returning({ id: orders.id });
+  await assignInvoiceNumber(
+    tx,
+    { ...order!, currency: pack.currency, invoiceNumber: null },
+    paidAt,
+  );
   await tx.insert(contracts).values({
     orderId: order!.id,
     studentId,
@@ -88,6 +95,8 @@ export async function insertPaidOrder(
     createdAt: paidAt,
   });
 }
+const firstBookedOf = (held: readonly PaidSeat[]) =>
+  Math.min(...held.map((s) => s.bookedAt.getTime()));
 
 export async function seedPurchases(tx: Db, seats: readonly PaidSeat[]) {
   const byBuyer = new Map<string, PaidSeat[]>();
@@ -96,10 +105,14 @@ export async function seedPurchases(tx: Db, seats: readonly PaidSeat[]) {
     byBuyer.set(key, [...(byBuyer.get(key) ?? []), seat]);
   }
   let orderCount = 0;
-  for (const [key, held] of [...byBuyer].sort(([a], [b]) => a.localeCompare(b))) {
+  // In payment order, so each financial year's invoice numbers follow the payment dates.
+  const buyers = [...byBuyer].sort(
+    ([a, x], [b, y]) => firstBookedOf(x) - firstBookedOf(y) || a.localeCompare(b),
+  );
+  for (const [key, held] of buyers) {
     const { studentId, subjectId } = held[0]!;
     const pack = await packOf(tx, subjectId);
-    const firstBooked = Math.min(...held.map((s) => s.bookedAt.getTime()));
+    const firstBooked = firstBookedOf(held);
     const bought = Math.ceil((held.length + PURCHASE_SPARE) / PURCHASE_PACK_CLASSES);
     for (let i = 0; i < bought; i++) {
       const paidAt = new Date(firstBooked - DAY + i * 60_000);

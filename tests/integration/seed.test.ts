@@ -456,6 +456,17 @@ describe("demo seed", () => {
     const paid = await db.select().from(orders);
     expect(paid.length).toBe(first.counts.orders);
     expect(paid.every((o) => o.status === "fulfilled")).toBe(true);
+    // Each paid INR order has its tax invoice number, unique and gap-free within its year.
+    const numbers = paid.map((o) => o.invoiceNumber!);
+    expect(numbers.every((n) => /^TL\/\d{4}-\d{2}\/\d{6}$/.test(n))).toBe(true);
+    const years = new Set(numbers.map((n) => n.split("/")[1]));
+    for (const year of years) {
+      const seq = numbers
+        .filter((n) => n.split("/")[1] === year)
+        .map((n) => Number(n.split("/")[2]))
+        .sort((a, b) => a - b);
+      expect(seq).toEqual(seq.map((_, i) => i + 1));
+    }
     expect(await db.$count(contracts)).toBe(paid.length);
     // The demo student can still book paid classes.
     const [student] = await db

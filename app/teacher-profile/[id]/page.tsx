@@ -96,6 +96,11 @@ export default async function TeacherProfilePage({ params, searchParams }: Props
             Book a free demo
           </Link>
         ) : null}
+        {!user || user.role === "student" ? (
+          <Link href={`${path}/teacherPayment`} className={buttonClasses("secondary", "lg")}>
+            Buy classes
+          </Link>
+        ) : null}
         <ShareLinkButton url={new URL(path, siteUrl()).toString()} title={name} />
       </div>
       <dl className="mt-6 grid grid-cols-1 gap-4 rounded-xl border border-slate-200 p-4 min-[480px]:grid-cols-2">

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { clickEvents, teacherSubjects } from "@/db/schema";
+import { notifyBooked } from "../../notify/booking-notices";
 import { enrol } from "./enrol";
 import { ensureSession, type ClassSession } from "./ensure-session";
 import type { OccurrenceRef } from "./occurrence-id";
@@ -91,16 +92,25 @@ export async function bookInTransaction(
   return booked;
 }
 
-/** Books the student into the given slot occurrences, all or nothing, in one transaction. */
+/**
+ * Books the student into the given slot occurrences, all or nothing, in one transaction, and
+ * notifies the family and the teacher.
+ */
 export async function bookOccurrences(
   db: Db,
   studentId: number,
   refs: readonly OccurrenceRef[],
   options: BookingOptions,
 ): Promise<Booked[]> {
-  const done = await bookingTransaction(db, (tx) =>
-    bookInTransaction(tx, studentId, refs, options),
-  );
+  const done = await bookingTransaction(db, async (tx) => {
+    const booked = await bookInTransaction(tx, studentId, refs, options);
+    // The family and the teacher are told (lib/notify: queued here, sent only if this commits).
+    await notifyBooked(
+      tx,
+      booked.map((b) => b.enrolmentId),
+    );
+    return booked;
+  });
   // The seats left on the teachers' public timetables changed.
   invalidatePublicPages([...new Set(done.map((b) => teacherTag(b.session.teacherId)))]);
   return done;

@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { CANCELLED_BY, classSessions, SESSION_STATUS, sessionEnrolments } from "@/db/schema";
 import type { SessionUser } from "../../auth/session-user";
 import { forbidden, notFound } from "../../errors";
+import { notifyCancelled } from "../../notify/booking-notices";
 import { BOOKING_MESSAGES } from "./messages";
 import { parseOccurrenceId } from "./occurrence-id";
 import { refuse } from "./refusal";
@@ -57,9 +58,11 @@ export async function cancelByStudent(
   now: Date,
   reason: string | null = null,
 ) {
-  return bookingTransaction(db, (tx) =>
-    cancelSeatInTransaction(tx, studentId, sessionId, now, reason),
-  );
+  return bookingTransaction(db, async (tx) => {
+    const done = await cancelSeatInTransaction(tx, studentId, sessionId, now, reason);
+    await notifyCancelled(tx, [done.enrolmentId], CANCELLED_BY.student);
+    return done;
+  });
 }
 
 /**
@@ -135,7 +138,12 @@ export async function cancelByTeacher(db: Db, user: SessionUser, slotRef: string
       .where(
         and(eq(sessionEnrolments.sessionId, session.id), ne(sessionEnrolments.status, CANCELLED)),
       )
-      .returning({ studentId: sessionEnrolments.studentId });
+      .returning({ id: sessionEnrolments.id, studentId: sessionEnrolments.studentId });
+    await notifyCancelled(
+      tx,
+      students.map((s) => s.id),
+      cancelledBy,
+    );
     return { sessionId: session.id, cancelledEnrolments: students.length };
   });
 }

@@ -4,6 +4,7 @@ import { classSessions, sessionEnrolments } from "@/db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
 import { bookInTransaction, type Booked } from "../booking/book";
 import { cancelSeatInTransaction } from "../booking/cancel";
+import { notifyRescheduled } from "../../notify/booking-notices";
 import { BOOKING_MESSAGES } from "../booking/messages";
 import { lockStudent } from "../booking/paid-classes";
 import { loadSlot } from "../booking/slot";
@@ -20,8 +21,9 @@ export const RESCHEDULED_REASON = "Rescheduled by the family";
  * Moves the student's booked paid class to another date of the same teacher's weekly class
  * times, within the policy (free up to RESCHEDULE_FREE_HOURS before it starts), in one
  * transaction: the old seat is freed (cancelSeatInTransaction) and the new one taken through the
- * booking core (bookInTransaction), so the pack's classes left stay the same. Any refusal leaves
- * the old class booked.
+ * booking core (bookInTransaction), so the pack's classes left stay the same; the family and the
+ * teacher get a reschedule notice (not a cancellation and a new booking). Any refusal leaves the
+ * old class booked.
  */
 export async function rescheduleClass(
   db: Db,
@@ -54,6 +56,11 @@ export async function rescheduleClass(
       subjectId: old.subjectId ?? undefined,
       courseId: old.courseId,
       now,
+    });
+    // The family and the teacher are told the class moved (queued here, sent if this commits).
+    await notifyRescheduled(tx, {
+      enrolmentId: moved!.enrolmentId,
+      previousStartsAt: old.startsAt,
     });
     return moved!;
   });
