@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, max } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as schedulePost } from "@/app/(api)/st/pack-schedule/route";
 import { POST as reschedulePost } from "@/app/(api)/st/reschedule-class/route";
-import { classSessions, SESSION_STATUS, sessionEnrolments } from "@/db/schema";
+import { classSessions, outboxMessages, SESSION_STATUS, sessionEnrolments } from "@/db/schema";
 import { loadContinueWith } from "@/lib/scheduling/pack-schedule/load-after-demo";
 import { loadPackBalances } from "@/lib/scheduling/pack-schedule/load-pack-balances";
 import { loadSchedulePage } from "@/lib/scheduling/pack-schedule/load-schedule-page";
@@ -180,6 +180,22 @@ describe("reschedule a booked class", () => {
     const active = (await seatsOf(kid.id)).filter((s) => s.status !== SESSION_STATUS.cancelled);
     expect(active.map((s) => s.sessionId)).toContain(res.body.sessionId);
     expect(active).toHaveLength(2);
+  });
+
+  it("tells the family and the teacher that the class moved, not that it was cancelled", async () => {
+    const { kid, first, to } = await bookedFamily();
+    const [{ last }] = (await t.db
+      .select({ last: max(outboxMessages.id) })
+      .from(outboxMessages)) as [{ last: number | null }];
+    const res = await reschedule(kid, { sessionId: first.sessionId, to });
+    expect(res.status).toBe(200);
+    const sent = await t.db
+      .select({ to: outboxMessages.to, body: outboxMessages.body })
+      .from(outboxMessages)
+      .where(gt(outboxMessages.id, last ?? 0));
+    const moved = sent.filter((m) => m.body.includes(" moved to "));
+    expect(new Set(moved.map((m) => m.to)).size).toBeGreaterThanOrEqual(2);
+    expect(sent.filter((m) => /cancel/i.test(m.body))).toEqual([]);
   });
 
   it(`refuses within ${RESCHEDULE_FREE_HOURS} hours of the class, leaving it booked`, async () => {
