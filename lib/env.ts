@@ -65,6 +65,7 @@ const schema = z.object({
   TEST_REDIS_URL: redis,
   DEV_OUTBOX: bool,
   OUTBOX_KEEP_DAYS: whole(1),
+  CHAT_REMINDER_MINUTES: whole(5),
   JOBS_WORKERS: bool,
   SMTP_URL: url("smtp", "smtps"),
   MAIL_FROM: text,

@@ -11,4 +11,14 @@ export const CHAT_LIMITS = {
   pageSize: 200,
   /** The spec's fallback polling period. */
   pollMs: 50_000,
+  /** An unread message older than this is told once to the family (CHAT_REMINDER_MINUTES). */
+  reminderDelayMinutes: 120,
+  /** Unread messages older than this are never reminded (a family coming back after weeks). */
+  reminderMaxAgeDays: 7,
 } as const;
+
+/** CHAT_REMINDER_MINUTES, a whole number of minutes (at least 5); unset, blank or bad: 120. */
+export function chatReminderDelayMinutes(env: Record<string, string | undefined>): number {
+  const minutes = Number(env.CHAT_REMINDER_MINUTES?.trim() || CHAT_LIMITS.reminderDelayMinutes);
+  return Number.isInteger(minutes) && minutes >= 5 ? minutes : CHAT_LIMITS.reminderDelayMinutes;
+}

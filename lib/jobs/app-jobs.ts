@@ -1,5 +1,7 @@
 import type { Db } from "@/db/client";
 import { expireStaleOrders } from "../billing/orders/expire-orders";
+import { chatReminderDelayMinutes } from "../chat/limits";
+import { remindUnreadChats } from "../chat/unread-reminder";
 import {
   deliverMessage,
   DELIVER_MESSAGE_JOB,
@@ -31,7 +33,7 @@ export interface ScheduledJob {
   run(deps: JobDeps, now: Date): Promise<number | number[]>;
 }
 
-/** Every 10 minutes: retention; every 5: order expiry. Each is idempotent, so a rerun is harmless. */
+/** Every 10 minutes: retention; every 5: order expiry and the chat's unread reminders. Each is idempotent, so a rerun is harmless. */
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: "prune-otp-codes", cron: "*/10 * * * *", run: ({ db }, now) => pruneOtpCodes(db, now) },
   {
@@ -51,6 +53,11 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     run: ({ db, outboxKeepDays }, now) => pruneOutbox(db, now, outboxKeepDays),
   },
   { name: "expire-orders", cron: "*/5 * * * *", run: ({ db }, now) => expireStaleOrders(db, now) },
+  {
+    name: "remind-unread-chats",
+    cron: "*/5 * * * *",
+    run: ({ db }, now) => remindUnreadChats(db, now, chatReminderDelayMinutes(process.env)),
+  },
 ];
 
 /** A scheduled job that fails is tried twice more, 30 s then about a minute later. */
