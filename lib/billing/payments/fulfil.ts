@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import { contracts, orders, packs, paymentEvents } from "@/db/schema";
 import { debitWalletForOrder } from "../wallet/wallet";
 import type { PaymentEvent } from "./types";
+import { rewardReferrer } from "@/lib/growth/referral-reward";
 
 export type FulfilOutcome =
   "fulfilled" | "failed" | "duplicate" | "already" | "mismatch" | "unknown_order" | "ignored";
@@ -139,6 +140,8 @@ export async function fulfilOrder(
       totalClasses: pack.totalClasses,
     })
     .onConflictDoNothing({ target: contracts.orderId });
+  // The referrer's reward, once per referred student (lib/growth, decision 023).
+  await rewardReferrer(tx, order, now);
   const debit =
     order.walletMinor > 0
       ? await debitWalletForOrder(
