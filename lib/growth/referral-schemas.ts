@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  blankToAbsent,
   emailField,
   FIELD_MESSAGES,
   idField,
@@ -62,7 +63,7 @@ export const addReferralStudentRequest = z
       .string({ error: FIELD_MESSAGES.whatsappRequired })
       .min(1, FIELD_MESSAGES.whatsappRequired)
       .regex(whatsappDigits, FIELD_MESSAGES.whatsappInvalid),
-    email: z.union([z.literal(""), emailField()]).optional(),
+    email: z.preprocess(blankToAbsent, emailField().optional()),
   })
   .superRefine((v, ctx) => {
     const code = normalizeCountryCode(v.country_code);
