@@ -13,6 +13,8 @@ import {
   courseTrailers,
   courseUnits,
   families,
+  demoLeads,
+  referralRewards,
   localities,
   streams,
   subjects,
@@ -37,6 +39,7 @@ import { batches, curriculumStamps, teacherSlots } from "../schema/scheduling";
 import { CURRICULUM_STAMPS, DEMO_TEACHER_BATCHES, seedSlotsFor } from "./data/schedules";
 import { DEMO_ACCOUNTS as SEED_DEMO_ACCOUNTS } from "./demo-accounts";
 import { seedFamilies } from "./families";
+import { SEED_LEADS, seedGrowth } from "./growth";
 import { currencyRates, packs, promoCodes } from "../schema/billing";
 import { buildPackSeeds, PROMO_SEEDS, USD_INR_RATE } from "./data/billing";
 import { classMeetings, classRatings } from "../schema/classes";
@@ -122,6 +125,8 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     ...(await countHistoryRows(db)),
     ...(await countPurchaseRows(db)),
     families: await db.$count(families),
+    demoLeads: await db.$count(demoLeads),
+    referralRewards: await db.$count(referralRewards),
   };
 }
 
@@ -286,6 +291,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     const seededAt = options.now ?? new Date();
     const historyCounts = await seedClassHistory(tx, plan, userIds, subjectIds, seededAt);
     await seedFamilies(tx, seededAt);
+    await seedGrowth(tx, seededAt);
 
     const count = (role: string) => plan.users.filter((u) => u.role === role).length;
     return {
@@ -309,6 +315,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       ...billingCounts,
       ...historyCounts,
       families: await tx.$count(families),
+      demoLeads: SEED_LEADS.length,
+      referralRewards: await tx.$count(referralRewards),
     };
   });
 
@@ -322,7 +330,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
  */
 export async function resetDemoData(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table ${courseUnits}, ${courseFaqs}, ${courseTrailers}, ${batches}, ${teacherSlots}, ${curriculumStamps}, ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${localities}, ${cities}, ${users}, ${families}, ${packs}, ${promoCodes}, ${currencyRates} restart identity cascade`,
+    sql`truncate table ${courseUnits}, ${courseFaqs}, ${courseTrailers}, ${batches}, ${teacherSlots}, ${curriculumStamps}, ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${localities}, ${cities}, ${users}, ${families}, ${demoLeads}, ${packs}, ${promoCodes}, ${currencyRates} restart identity cascade`,
   );
 }
 

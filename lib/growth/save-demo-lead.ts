@@ -21,8 +21,8 @@ export function leadStart(date: string, time: string, zone: string, now: Date): 
 }
 
 /**
- * save-demo-leads (spec 1): checks the time first (222), then the registration OTP the visitor was
- * sent for this mobile by send-otp-for-register (202; the code is used up), and saves the lead with
+ * save-demo-leads (spec 1): checks the time first (222), then the OTP the visitor was sent for this
+ * mobile by sendOTPForLoginORSignup (202; the code is used up), and saves the lead with
  * the password hashed. The zone is the body's, else the visitor's tz cookie, else Asia/Kolkata.
  */
 export async function saveDemoLead(
@@ -36,7 +36,7 @@ export async function saveDemoLead(
   // The schema checked the number; parse it again for its normalised parts.
   const phone = parsePhone(input.mobile, normalizeCountryCode(input.country_code)!)!;
   const check = await checkOtp(db, deps, {
-    purpose: "register",
+    purpose: "login_or_signup",
     destination: e164(phone),
     code: input.otp,
     ip: input.ip,

@@ -19,10 +19,10 @@ const freshMobile = () => String(9_700_000_000 + ++counter);
 /** A date `days` after the route clock's UTC date. */
 const inDays = (days: number) => addDays(clockNow().toISOString().slice(0, 10), days);
 
-/** A registration code for the mobile, as send-otp-for-register would have sent it. */
+/** A login-or-signup code for the mobile, as sendOTPForLoginORSignup would have sent it. */
 async function otpFor(mobile: string, code = "123456") {
   await issueOtp(ctx.db, {
-    purpose: "register",
+    purpose: "login_or_signup",
     destination: `+91${mobile}`,
     now: ctx.deps.now(),
     code,

@@ -40,7 +40,7 @@ export const GROWTH_CALLS: LegacyCall[] = [
     "site",
     "save-demo-leads",
     "1 §7",
-    "A demo lead with the registration OTP of its mobile (send-otp-for-register). responseCode 222: the date and time (the visitor's zone) are past or outside teaching hours 08:00–21:00; 202: the OTP did not verify; 200: saved, go to `redirect`. Field errors answer 400.",
+    "A demo lead with the OTP of its mobile (ng-api/v1/sendOTPForLoginORSignup, type mobile). responseCode 222: the date and time (the visitor's zone) are past or outside teaching hours 08:00–21:00; 202: the OTP did not verify; 200: saved, go to `redirect`. Field errors answer 400.",
     {
       handler: "app/(api)/save-demo-leads/route.ts",
       request: demoLeadRequest,
