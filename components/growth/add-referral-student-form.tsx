@@ -2,13 +2,12 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { VisitorPhoneFields } from "./visitor-phone-fields";
 import { Button, Input } from "@/components/ui";
-import { CountryMobileFields } from "@/components/auth/phone-fields";
 import { fieldErrorsOf, messageOf, postJson } from "@/components/auth/post-json";
 import { StatusMessage, type Status } from "@/components/auth/status-message";
-import { useCountryOptions } from "@/components/auth/use-country-options";
 import { GROWTH_MESSAGES as M } from "@/lib/growth/messages";
 import {
   addReferralStudentRequest,
@@ -23,19 +22,12 @@ const FIELDS = ["name", "country_code", "mobile", "email"] as const;
  */
 export function AddReferralStudentForm() {
   const router = useRouter();
-  const countries = useCountryOptions();
   const [status, setStatus] = useState<Status>(null);
   const form = useForm<Values>({
     resolver: zodResolver(addReferralStudentRequest),
     defaultValues: { name: "", country_code: "+91", mobile: "", email: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const { setValue, getFieldState } = form;
-  useEffect(() => {
-    if (countries.loaded && !getFieldState("country_code").isDirty) {
-      setValue("country_code", countries.defaultCode);
-    }
-  }, [countries.loaded, countries.defaultCode, setValue, getFieldState]);
 
   async function submit(values: Values) {
     setStatus(null);
@@ -60,15 +52,7 @@ export function AddReferralStudentForm() {
         {...form.register("name")}
         error={errors.name?.message}
       />
-      <CountryMobileFields
-        countryOptions={countries.options}
-        country={{ ...form.register("country_code"), error: errors.country_code?.message }}
-        mobile={{
-          label: "WhatsApp number",
-          ...form.register("mobile"),
-          error: errors.mobile?.message,
-        }}
-      />
+      <VisitorPhoneFields form={form} mobileLabel="WhatsApp number" />
       <Input
         label="Email (optional)"
         type="email"

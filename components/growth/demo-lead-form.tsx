@@ -2,11 +2,11 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { VisitorPhoneFields } from "./visitor-phone-fields";
 import { Button, Input, Select } from "@/components/ui";
 import { OtpInput } from "@/components/auth/otp-fields";
-import { CountryMobileFields } from "@/components/auth/phone-fields";
 import {
   browserTimeZone,
   fieldErrorsOf,
@@ -15,7 +15,6 @@ import {
   V1,
 } from "@/components/auth/post-json";
 import { StatusMessage, type Status } from "@/components/auth/status-message";
-import { useCountryOptions } from "@/components/auth/use-country-options";
 import {
   demoLeadRequest,
   type DemoLeadForm,
@@ -33,7 +32,6 @@ const BUDGETS = ["Under ₹1,000", "₹1,000–2,000", "₹2,000–5,000", "Over
  */
 export function DemoLeadForm({ categories }: { categories: string[] }) {
   const router = useRouter();
-  const countries = useCountryOptions();
   const [status, setStatus] = useState<Status>(null);
   const [sending, setSending] = useState(false);
   const form = useForm<DemoLeadForm>({
@@ -53,12 +51,6 @@ export function DemoLeadForm({ categories }: { categories: string[] }) {
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const { setValue, getFieldState } = form;
-  useEffect(() => {
-    if (countries.loaded && !getFieldState("country_code").isDirty) {
-      setValue("country_code", countries.defaultCode);
-    }
-  }, [countries.loaded, countries.defaultCode, setValue, getFieldState]);
 
   async function sendOtp() {
     setStatus(null);
@@ -118,15 +110,7 @@ export function DemoLeadForm({ categories }: { categories: string[] }) {
         {...form.register("email")}
         error={errors.email?.message}
       />
-      <CountryMobileFields
-        countryOptions={countries.options}
-        country={{ ...form.register("country_code"), error: errors.country_code?.message }}
-        mobile={{
-          label: "Mobile number",
-          ...form.register("mobile"),
-          error: errors.mobile?.message,
-        }}
-      />
+      <VisitorPhoneFields form={form} mobileLabel="Mobile number" />
       <Select
         label="Category"
         placeholder="Choose a category"

@@ -1,14 +1,8 @@
 import { z } from "zod";
-import {
-  DEFAULT_COUNTRY_CODE,
-  emailField,
-  FIELD_MESSAGES,
-  normalizeCountryCode,
-  parsePhone,
-  timeZoneField,
-} from "@/lib/fields";
+import { DEFAULT_COUNTRY_CODE, emailField, FIELD_MESSAGES, timeZoneField } from "@/lib/fields";
 import { REGISTRATION_MESSAGES } from "@/lib/auth/messages";
 import { GROWTH_MESSAGES as M } from "./messages";
+import { checkCountryAndMobile } from "./phone-check";
 
 /** The accounts' password minimum (lib/auth/password-reset.ts, not importable in the browser). */
 const LEAD_PASSWORD_MIN = 8;
@@ -45,18 +39,7 @@ export const demoLeadRequest = z
       .regex(/^[0-9]{6}$/, M.otpRequired),
     password: z.string().min(LEAD_PASSWORD_MIN, REGISTRATION_MESSAGES.passwordTooShort).max(128),
   })
-  .superRefine((v, ctx) => {
-    const code = normalizeCountryCode(v.country_code);
-    if (!code) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["country_code"],
-        message: FIELD_MESSAGES.countryCodeInvalid,
-      });
-    } else if (!parsePhone(v.mobile, code)) {
-      ctx.addIssue({ code: "custom", path: ["mobile"], message: FIELD_MESSAGES.mobileInvalid });
-    }
-  });
+  .superRefine((v, ctx) => checkCountryAndMobile(v, ctx, FIELD_MESSAGES.mobileInvalid));
 export type DemoLeadRequest = z.output<typeof demoLeadRequest>;
 export type DemoLeadForm = z.input<typeof demoLeadRequest>;
 

@@ -5,9 +5,9 @@ import {
   FIELD_MESSAGES,
   idField,
   normalizeCountryCode,
-  parsePhone,
 } from "@/lib/fields";
 import { GROWTH_MESSAGES as M } from "./messages";
+import { checkCountryAndMobile } from "./phone-check";
 
 /** The most numbers one send-refer-message call takes. */
 export const REFER_LIST_MAX = 20;
@@ -66,16 +66,15 @@ export const addReferralStudentRequest = z
     email: z.preprocess(blankToAbsent, emailField().optional()),
   })
   .superRefine((v, ctx) => {
-    const code = normalizeCountryCode(v.country_code);
-    if (!code) {
+    // The digits rule already spoke for a malformed number: one message per field.
+    if (whatsappDigits.test(v.mobile))
+      checkCountryAndMobile(v, ctx, FIELD_MESSAGES.whatsappInvalid);
+    else if (!normalizeCountryCode(v.country_code))
       ctx.addIssue({
         code: "custom",
         path: ["country_code"],
         message: FIELD_MESSAGES.countryCodeInvalid,
       });
-    } else if (whatsappDigits.test(v.mobile) && !parsePhone(v.mobile, code)) {
-      ctx.addIssue({ code: "custom", path: ["mobile"], message: FIELD_MESSAGES.whatsappInvalid });
-    }
   });
 export type AddReferralStudentForm = z.input<typeof addReferralStudentRequest>;
 
