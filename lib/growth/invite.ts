@@ -16,12 +16,14 @@ export async function inviterCode(db: Db, rawUserId: string): Promise<string | n
 }
 
 /**
- * The invite link's answer: a redirect to `to` that remembers the inviter's referral code in a
+ * The invite link's answer: a redirect to the path `to` that remembers the inviter's referral code in a
  * first-party cookie (30 days, HttpOnly, SameSite=Lax so it survives arriving from a chat app).
  * An unknown inviter still lands, without the cookie.
  */
 export function inviteRedirect(request: Request, to: string, code: string | null): Response {
-  const headers = new Headers({ location: new URL(to, request.url).toString() });
+  // A relative location: the browser stays on the host it used, which holds the cookie (behind a
+  // proxy request.url may name another host).
+  const headers = new Headers({ location: to });
   if (code) {
     const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
     headers.append(
