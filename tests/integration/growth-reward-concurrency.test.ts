@@ -46,11 +46,15 @@ describe(`the referral reward (${process.env.TEST_DB ?? "pglite"})`, () => {
     const student = await makeUser(db.t.db, { referredById: referrer.id });
     const orders = [];
     for (let i = 0; i < N; i++) orders.push(await orderOf(student.id));
-    const answers = await race(orders.map((o) => () => deliver(webhook, "sandbox", sandboxHook(o))));
+    const answers = await race(
+      orders.map((o) => () => deliver(webhook, "sandbox", sandboxHook(o))),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(N).fill(200));
     // Every order got its contract; the referrer got one reward.
     for (const o of orders) {
-      expect(await db.t.db.select().from(contracts).where(eq(contracts.orderId, o.id))).toHaveLength(1);
+      expect(
+        await db.t.db.select().from(contracts).where(eq(contracts.orderId, o.id)),
+      ).toHaveLength(1);
     }
     const rewards = await db.t.db
       .select()
@@ -65,7 +69,10 @@ describe(`the referral reward (${process.env.TEST_DB ?? "pglite"})`, () => {
     expect(await walletBalance(db.t.db, referrer.id, "INR")).toBe(REFERRAL_REWARD_MINOR.INR);
     const summary = await referralsOf(db.t.db, referrer.id);
     expect(summary.earned).toEqual({ INR: REFERRAL_REWARD_MINOR.INR });
-    expect(summary.joined[0]!.reward).toEqual({ amountMinor: REFERRAL_REWARD_MINOR.INR, currency: "INR" });
+    expect(summary.joined[0]!.reward).toEqual({
+      amountMinor: REFERRAL_REWARD_MINOR.INR,
+      currency: "INR",
+    });
   });
 
   it("gives nothing for a student nobody referred", async () => {
@@ -73,7 +80,10 @@ describe(`the referral reward (${process.env.TEST_DB ?? "pglite"})`, () => {
     const order = await orderOf(student.id);
     expect((await deliver(webhook, "sandbox", sandboxHook(order))).status).toBe(200);
     expect(
-      await db.t.db.select().from(referralRewards).where(eq(referralRewards.referredId, student.id)),
+      await db.t.db
+        .select()
+        .from(referralRewards)
+        .where(eq(referralRewards.referredId, student.id)),
     ).toEqual([]);
     expect(
       await db.t.db.select().from(walletEntries).where(eq(walletEntries.orderId, order.id)),
