@@ -33,6 +33,7 @@ const nextConfig: NextConfig = {
     "rate-limiter-flexible",
     "drizzle-orm",
     "pg-boss",
+    "geoip-country",
   ],
   // A separate build folder lets two builds (e.g. two engineers' e2e runs) share one checkout.
   distDir: process.env.NEXT_DIST_DIR || ".next",

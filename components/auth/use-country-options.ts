@@ -14,6 +14,8 @@ export type CountryOptions = {
   /** One option per dial code, labelled with the countries that use it. */
   options: SelectOption[];
   loaded: boolean;
+  /** The visitor's dial code (the server's geolocation, lib/growth/geolocation.ts). */
+  defaultCode: string;
 };
 
 const FALLBACK: SelectOption[] = [
@@ -51,5 +53,9 @@ export function toCountryOptions(answer: CountryListAnswer | null): CountryOptio
     value: code,
     label: `${names.join(" / ")} (${code})`,
   }));
-  return { options: options.length > 0 ? options : FALLBACK, loaded: answer !== null };
+  return {
+    options: options.length > 0 ? options : FALLBACK,
+    loaded: answer !== null,
+    defaultCode: answer?.country_code ?? DEFAULT_DIAL_CODE,
+  };
 }

@@ -13,6 +13,8 @@ import {
   courseTrailers,
   courseUnits,
   families,
+  demoLeads,
+  referralRewards,
   localities,
   states,
   streams,
@@ -40,6 +42,7 @@ import { CURRICULUM_STAMPS, DEMO_TEACHER_BATCHES, seedSlotsFor } from "./data/sc
 import { DEMO_ACCOUNTS as SEED_DEMO_ACCOUNTS } from "./demo-accounts";
 import { seedFamilies } from "./families";
 import { currencyRates, invoiceSeries, packs, promoCodes } from "../schema/billing";
+import { SEED_LEADS, seedGrowth } from "./growth";
 import { buildPackSeeds, PROMO_SEEDS, USD_INR_RATE } from "./data/billing";
 import { classMeetings, classRatings } from "../schema/classes";
 import { classSessions, preferredSlotRequests, sessionEnrolments } from "../schema/scheduling";
@@ -130,6 +133,8 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     ...(await countPurchaseRows(db)),
     families: await db.$count(families),
     ...(await countChatRows(db)),
+    demoLeads: await db.$count(demoLeads),
+    referralRewards: await db.$count(referralRewards),
   };
 }
 
@@ -301,6 +306,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       need(userIds, SEED_DEMO_ACCOUNTS.teacher.referralCode, "user"),
       seededAt,
     );
+    await seedGrowth(tx, seededAt);
 
     const count = (role: string) => plan.users.filter((u) => u.role === role).length;
     return {
@@ -326,6 +332,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       ...historyCounts,
       families: await tx.$count(families),
       ...chatCounts,
+      demoLeads: SEED_LEADS.length,
+      referralRewards: await tx.$count(referralRewards),
     };
   });
 
@@ -339,7 +347,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
  */
 export async function resetDemoData(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table ${courseUnits}, ${courseFaqs}, ${courseTrailers}, ${batches}, ${teacherSlots}, ${curriculumStamps}, ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${states}, ${localities}, ${cities}, ${users}, ${families}, ${packs}, ${promoCodes}, ${currencyRates}, ${invoiceSeries} restart identity cascade`,
+    sql`truncate table ${courseUnits}, ${courseFaqs}, ${courseTrailers}, ${batches}, ${teacherSlots}, ${curriculumStamps}, ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${states}, ${localities}, ${cities}, ${users}, ${families}, ${demoLeads}, ${packs}, ${promoCodes}, ${currencyRates}, ${invoiceSeries} restart identity cascade`,
   );
 }
 

@@ -1,6 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { countries, type Country } from "@/db/schema";
+import { visitorCountry } from "@/lib/growth/geolocation";
 
 export const DEFAULT_COUNTRY_ISO = "IN";
 
@@ -10,15 +11,11 @@ export function listCountries(db: Db): Promise<Country[]> {
 }
 
 /**
- * The visitor's country: the ISO code an edge proxy puts in a header (Cloudflare, Vercel or our own
- * x-country-code), else India, the business default.
+ * The visitor's country (lib/growth/geolocation.ts): the configured CDN header, else the offline
+ * lookup of the client address, else India, the business default.
  */
-export function detectCountryIso(headers: Headers): string {
-  for (const name of ["cf-ipcountry", "x-vercel-ip-country", "x-country-code"]) {
-    const value = headers.get(name)?.trim().toUpperCase();
-    if (value && /^[A-Z]{2}$/.test(value) && value !== "XX") return value;
-  }
-  return DEFAULT_COUNTRY_ISO;
+export function detectCountryIso(headers: Headers, ip: string): string {
+  return visitorCountry(headers, ip) ?? DEFAULT_COUNTRY_ISO;
 }
 
 /** GET /api/get-country-list in the legacy shape. */

@@ -20,6 +20,9 @@ export const NON_LEGACY_ROUTES: Record<string, string> = {
   "app/(api)/calendar/classes.ics/route.ts": "Add to calendar link of the booking messages",
   "app/(api)/em/reports/[report]/csv/route.ts": "report download of the reports page",
   "app/(api)/st/reports/attendance/csv/route.ts": "report download of the reports page",
+  "app/(api)/invite/[userId]/route.ts": "invite link (spec 3 §3 page): referrer cookie, to signup",
+  "app/(api)/courses/[stream]/[course]/invite/[userId]/route.ts":
+    "course invite link (spec 3 §3 page): referrer cookie, to the course",
   "app/(api)/api/[...path]/route.ts": "unknown /api/ calls: JSON 404 (decision 011)",
   "app/(api)/ng-api/[...path]/route.ts": "unknown /ng-api/ calls: JSON 404 (decision 011)",
   "app/(api)/unknown-call/[...path]/route.ts":

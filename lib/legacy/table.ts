@@ -22,7 +22,7 @@ import { PLANNED_CONTEST_CALLS } from "./calls/planned-contest";
 import { CONTRACT_PATH_CALLS } from "./calls/contract-paths";
 import { PLANNED_ENGAGEMENT_CALLS } from "./calls/planned-engagement";
 import { FAMILY_CALLS } from "./calls/family";
-import { PLANNED_GROWTH_CALLS } from "./calls/planned-growth";
+import { GROWTH_CALLS } from "./calls/growth";
 import { PLANNED_MEDIA_CALLS } from "./calls/planned-media";
 import { PLANNED_TEACHER_CALLS } from "./calls/planned-teacher";
 import { PLANNED_TRIAL_CALLS } from "./calls/planned-trial";
@@ -70,6 +70,7 @@ export const LEGACY_CALLS: LegacyCall[] = [
     request: newsletterSchema,
     response: newsletterResponse,
   }),
+  ...GROWTH_CALLS,
   // Not answered yet: the issue that builds each.
   ...CONTRACT_PATH_CALLS,
   ...PLANNED_MEDIA_CALLS,
@@ -79,5 +80,4 @@ export const LEGACY_CALLS: LegacyCall[] = [
   ...PLANNED_ENGAGEMENT_CALLS,
   ...PLANNED_TRIAL_CALLS,
   ...PLANNED_TEACHER_CALLS,
-  ...PLANNED_GROWTH_CALLS,
 ];

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getCountryList } from "@/app/(api)/api/get-country-list/route";
 import { GET as getCoursesList } from "@/app/(api)/api/get-courses-list/route";
 import { courses } from "@/db/schema";
@@ -43,6 +43,8 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 
 describe("GET /api/get-country-list", () => {
   it("lists countries in picker order with the visitor's dial code and offer", async () => {
+    // The CDN header counts only when configured (lib/growth/geolocation.ts).
+    vi.stubEnv("GEO_COUNTRY_HEADER", "cf-ipcountry");
     const res = await getCountryList(get("/api/get-country-list", { "cf-ipcountry": "AE" }));
     expect(res.status).toBe(200);
     const body = countryListResponse.parse(await res.json());
@@ -62,6 +64,7 @@ describe("GET /api/get-country-list", () => {
       );
       expect(body).toMatchObject({ country_code: "+91", region: "IN", offer_percentage: 0 });
     }
+    vi.unstubAllEnvs();
   });
 });
 

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { BookedClassCard } from "@/components/booking/booked-class-card";
 import { ThankYou } from "@/components/booking/thank-you";
+import { ConversionPixel } from "@/components/growth/conversion-pixel";
 import { getDb } from "@/db";
+import { bookingPixel } from "@/lib/growth/booking-pixel";
 import { getSessionUser } from "@/lib/auth/session";
 import { bookedClassFor } from "@/lib/scheduling/booking/booked-summary";
 import { getViewer } from "@/lib/viewer";
@@ -18,8 +20,11 @@ type Props = { params: Promise<{ slot_id: string }> };
 export default async function ThankYouForSlotPage({ params }: Props) {
   const [{ slot_id }, user, viewer] = await Promise.all([params, getSessionUser(), getViewer()]);
   const id = /^[1-9][0-9]{0,9}$/.test(slot_id) ? Number(slot_id) : null;
-  const booked =
-    id !== null && id <= MAX_DB_ID ? await bookedClassFor(await getDb(), user, id) : null;
+  const db = await getDb();
+  const sessionId = id !== null && id <= MAX_DB_ID ? id : null;
+  const booked = sessionId !== null ? await bookedClassFor(db, user, sessionId) : null;
+  // The ad-network conversion pixel for bookings from sources 1 and 5 (lib/growth, consent-aware).
+  const pixel = await bookingPixel(db, user?.id, sessionId);
   return (
     <ThankYou
       eyebrow="Thank you"
@@ -32,6 +37,7 @@ export default async function ThankYouForSlotPage({ params }: Props) {
           You will find the class, with its date and time, on your dashboard.
         </p>
       )}
+      {pixel ? <ConversionPixel pixel={pixel} /> : null}
     </ThankYou>
   );
 }

@@ -6,6 +6,7 @@ import { assignInvoiceNumber } from "../invoice/series";
 import { notifyPaymentReceipt } from "../receipts/receipt-notice";
 import { debitWalletForOrder } from "../wallet/wallet";
 import type { PaymentEvent } from "./types";
+import { rewardReferrer } from "@/lib/growth/referral-reward";
 
 export type FulfilOutcome =
   "fulfilled" | "failed" | "duplicate" | "already" | "mismatch" | "unknown_order" | "ignored";
@@ -143,6 +144,8 @@ export async function fulfilOrder(
       totalClasses: pack.totalClasses,
     })
     .onConflictDoNothing({ target: contracts.orderId });
+  // The referrer's reward, once per referred student (lib/growth, decision 023).
+  await rewardReferrer(tx, order, now);
   const debit =
     order.walletMinor > 0
       ? await debitWalletForOrder(

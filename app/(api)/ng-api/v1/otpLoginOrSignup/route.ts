@@ -3,6 +3,7 @@ import { clientIp } from "@/lib/auth/deps";
 import { jsonWithSession, legacyNextStep, legacyUser } from "@/lib/auth/signup/legacy";
 import { otpLoginOrSignupRequest } from "@/lib/auth/signup/legacy-schemas";
 import { loginOrSignupWithOtp } from "@/lib/auth/signup/login-or-signup";
+import { signupReferralCode } from "@/lib/growth/referrer-cookie";
 import { route } from "@/lib/http/route";
 import { otherMethods } from "@/lib/http/fallback-routes";
 
@@ -10,6 +11,7 @@ import { otherMethods } from "@/lib/http/fallback-routes";
 export const POST = route({ body: otpLoginOrSignupRequest }, async ({ db, body, request }) => {
   const r = await loginOrSignupWithOtp(db, await getAuthDeps(), {
     ...body,
+    referralCode: signupReferralCode(request, body.referralCode),
     ip: clientIp(request.headers),
   });
   if (!r.status) return { status: false, message: r.message };

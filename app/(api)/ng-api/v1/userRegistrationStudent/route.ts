@@ -3,6 +3,7 @@ import { getAuthDeps } from "@/lib/auth/app-deps";
 import { registrationInvalid, registrationResponse } from "@/lib/auth/legacy-registration";
 import { studentRegistrationRequest } from "@/lib/auth/legacy-schemas";
 import { registerAccount } from "@/lib/auth/register-account";
+import { signupReferralCode } from "@/lib/growth/referrer-cookie";
 import { route } from "@/lib/http/route";
 import { otherMethods } from "@/lib/http/fallback-routes";
 
@@ -15,7 +16,13 @@ export const POST = route({ body: z.unknown() }, async ({ db, body, request }) =
   if (!parsed.success) return registrationInvalid(parsed.error);
   const deps = await getAuthDeps();
   return registrationResponse(request, () =>
-    registerAccount(db, deps, { role: "student", data: parsed.data }),
+    registerAccount(db, deps, {
+      role: "student",
+      data: {
+        ...parsed.data,
+        referralCode: signupReferralCode(request, parsed.data.referralCode),
+      },
+    }),
   );
 });
 

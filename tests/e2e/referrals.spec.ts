@@ -1,0 +1,45 @@
+import { axeViolations, expect, latestOtp, loginWithPassword, test } from "./fixtures";
+
+const stamp = Date.now();
+/** A fresh Indian mobile for this run (starts with 6, ten digits). */
+const mobile = `6${String(stamp).slice(-9)}`;
+
+test("a visitor opens an invite link, signs up, and the referrer sees the invitation", async ({
+  page,
+  browser,
+  request,
+}) => {
+  // The referrer (the demo student) copies their invite link.
+  await loginWithPassword(page, {
+    identifier: "student@demo.tutor.example",
+    password: "Demo@1234",
+  });
+  await page.goto("/st/referrals");
+  await expect(page.getByRole("heading", { level: 1, name: "Refer friends" })).toBeVisible();
+  const link = (await page.getByTestId("invite-link").textContent())!.trim();
+  const invitePath = new URL(link).pathname;
+  expect(invitePath).toMatch(/^\/invite\/[0-9]+$/);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A visitor, in their own browser, opens it and lands on the signup.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(invitePath);
+  await expect(visitor).toHaveURL(/\/login$/);
+  await visitor.getByRole("button", { name: "Sign up as a student" }).click();
+  const dialog = visitor.getByRole("dialog", { name: "Sign up as a student" });
+  await dialog.getByLabel("Full name").fill("Tara Invited");
+  await dialog.getByLabel("E-mail", { exact: true }).fill(`invited.${stamp}@e2e.example`);
+  await dialog.getByLabel("Mobile number", { exact: true }).fill(mobile);
+  await dialog.getByRole("button", { name: "Send OTP" }).click();
+  await dialog.getByLabel("OTP", { exact: true }).fill(await latestOtp(request, mobile));
+  await dialog.getByRole("button", { name: "Verify" }).click();
+  await expect(dialog.getByText("Mobile number verified.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Register" }).click();
+  await expect(visitor).toHaveURL(/\/st\/dashboard$/);
+  await visitorContext.close();
+
+  // The referrer sees who joined with their link.
+  await page.reload();
+  await expect(page.getByTestId("referral-joined")).toContainText("Tara Invited");
+});
