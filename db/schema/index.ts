@@ -8,3 +8,4 @@ export * from "./scheduling";
 export * from "./billing";
 export * from "./classes";
 export * from "./requests";
+export * from "./reminders";

@@ -9,6 +9,7 @@ import {
 import { pruneOutbox } from "../messaging/prune-outbox";
 import { redactOutbox } from "../messaging/redact-outbox";
 import type { Transports } from "../messaging/types";
+import { sendDueReminders } from "../reminders/send-reminders";
 import { pruneIdempotencyKeys } from "./retention/prune-idempotency-keys";
 import { pruneOtpCodes } from "./retention/prune-otp-codes";
 import { pruneRateLimits } from "./retention/prune-rate-limits";
@@ -31,7 +32,7 @@ export interface ScheduledJob {
   run(deps: JobDeps, now: Date): Promise<number | number[]>;
 }
 
-/** Every 10 minutes: retention; every 5: order expiry. Each is idempotent, so a rerun is harmless. */
+/** Every 10 minutes: retention; every 5: order expiry; every minute: class reminders (decision 022). Each is idempotent, so a rerun is harmless. */
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: "prune-otp-codes", cron: "*/10 * * * *", run: ({ db }, now) => pruneOtpCodes(db, now) },
   {
@@ -51,6 +52,11 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     run: ({ db, outboxKeepDays }, now) => pruneOutbox(db, now, outboxKeepDays),
   },
   { name: "expire-orders", cron: "*/5 * * * *", run: ({ db }, now) => expireStaleOrders(db, now) },
+  {
+    name: "send-class-reminders",
+    cron: "* * * * *",
+    run: ({ db, transports }, now) => sendDueReminders(db, now, { transports }),
+  },
 ];
 
 /** A scheduled job that fails is tried twice more, 30 s then about a minute later. */

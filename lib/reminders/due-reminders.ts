@@ -1,0 +1,166 @@
+import { and, eq, gt, lte, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "@/db/client";
+import {
+  classReminders,
+  classSessions,
+  families,
+  type ReminderKind,
+  SESSION_STATUS,
+  sessionEnrolments,
+  subjects,
+  users,
+} from "@/db/schema";
+import type { Contactable } from "../classes/after/notify";
+import { REMINDER_LEAD_MINUTES } from "./messages";
+
+/** A reminder that is due and not yet recorded: one class, one kind, one recipient. */
+export interface DueReminder {
+  kind: ReminderKind;
+  audience: "family" | "teacher";
+  sessionId: number;
+  startsAt: Date;
+  recipientId: number;
+  /** The recipient's zone: the child's for the family, the teacher's own. */
+  timeZone: string;
+  contact: Contactable;
+  subject: string | null;
+  teacherName: string;
+  /** The child (family) or the first student booked (teacher). */
+  studentName: string;
+  students: number;
+}
+
+const student = alias(users, "student");
+const teacher = alias(users, "teacher");
+const minutes = (n: number) => sql`make_interval(mins => ${n})`;
+
+/**
+ * The booked classes of one kind whose reminder instant (start − lead) has passed and that have not
+ * started yet: a server that was down at the instant still reminds before the class, never after.
+ * Only scheduled classes with a scheduled enrolment count (a cancelled class reminds nobody), an
+ * enrolment made after the instant gets none of that kind (its booking confirmation came later), and
+ * the day-before reminder is dropped once the 15-minute one is due.
+ */
+function dueClasses(kind: ReminderKind, now: Date) {
+  const lead = REMINDER_LEAD_MINUTES[kind];
+  return and(
+    eq(sessionEnrolments.status, SESSION_STATUS.scheduled),
+    eq(classSessions.status, SESSION_STATUS.scheduled),
+    gt(classSessions.startsAt, now),
+    lte(classSessions.startsAt, sql`${now.toISOString()}::timestamptz + ${minutes(lead)}`),
+    lte(sessionEnrolments.createdAt, sql`${classSessions.startsAt} - ${minutes(lead)}`),
+    kind === "24h"
+      ? gt(
+          classSessions.startsAt,
+          sql`${now.toISOString()}::timestamptz + ${minutes(REMINDER_LEAD_MINUTES["15m"])}`,
+        )
+      : undefined,
+  );
+}
+
+/** No reminder of this kind recorded for the class at this start and this recipient. */
+const notSent = (db: Db, kind: ReminderKind, recipient: typeof student.id | typeof teacher.id) =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(classReminders)
+      .where(
+        and(
+          eq(classReminders.sessionId, classSessions.id),
+          eq(classReminders.startsAt, classSessions.startsAt),
+          eq(classReminders.kind, kind),
+          eq(classReminders.recipientId, recipient),
+        ),
+      ),
+  );
+
+/** WhatsApp goes to the WhatsApp number, else to the mobile (with consent only: channels.ts). */
+const contactOf = (c: Contactable): Contactable => ({
+  ...c,
+  whatsappNumber: c.whatsappNumber ?? (c.mobile ? `${c.countryCode}${c.mobile}` : null),
+});
+
+const name = (u: typeof student | typeof teacher) =>
+  sql<string>`trim(${u.firstName} || ' ' || ${u.lastName})`;
+
+/** The family reminders due now: one per booked child, to the family's contact (switch on). */
+async function dueForFamilies(db: Db, kind: ReminderKind, now: Date): Promise<DueReminder[]> {
+  const rows = await db
+    .select({
+      sessionId: classSessions.id,
+      startsAt: classSessions.startsAt,
+      recipientId: student.id,
+      timeZone: student.timeZone,
+      email: sql<string | null>`coalesce(${families.email}, ${student.email})`,
+      mobile: sql<string | null>`coalesce(${families.mobile}, ${student.mobile})`,
+      countryCode: sql<string>`case when ${families.mobile} is not null then ${families.countryCode} else ${student.countryCode} end`,
+      whatsappNumber: student.whatsappNumber,
+      isWhatsappAllowed: student.isWhatsappAllowed,
+      subject: subjects.name,
+      teacherName: name(teacher),
+      studentName: student.firstName,
+    })
+    .from(sessionEnrolments)
+    .innerJoin(classSessions, eq(classSessions.id, sessionEnrolments.sessionId))
+    .innerJoin(student, eq(student.id, sessionEnrolments.studentId))
+    .innerJoin(teacher, eq(teacher.id, classSessions.teacherId))
+    .leftJoin(families, eq(families.id, student.familyId))
+    .leftJoin(subjects, eq(subjects.id, classSessions.subjectId))
+    .where(
+      and(
+        dueClasses(kind, now),
+        sql`coalesce(${families.classReminders}, true)`,
+        notSent(db, kind, student.id),
+      ),
+    );
+  return rows.map(({ email, mobile, countryCode, whatsappNumber, isWhatsappAllowed, ...r }) => ({
+    ...r,
+    kind,
+    audience: "family" as const,
+    students: 1,
+    contact: contactOf({ email, mobile, countryCode, whatsappNumber, isWhatsappAllowed }),
+  }));
+}
+
+/** The teacher reminders due now: one per class, whoever is booked into it. */
+async function dueForTeachers(db: Db, kind: ReminderKind, now: Date): Promise<DueReminder[]> {
+  const rows = await db
+    .select({
+      sessionId: classSessions.id,
+      startsAt: classSessions.startsAt,
+      recipientId: teacher.id,
+      timeZone: teacher.timeZone,
+      email: teacher.email,
+      mobile: teacher.mobile,
+      countryCode: teacher.countryCode,
+      whatsappNumber: teacher.whatsappNumber,
+      isWhatsappAllowed: teacher.isWhatsappAllowed,
+      subject: subjects.name,
+      teacherName: name(teacher),
+      studentName: sql<string>`min(${student.firstName})`,
+      students: sql<number>`count(*)::int`,
+    })
+    .from(sessionEnrolments)
+    .innerJoin(classSessions, eq(classSessions.id, sessionEnrolments.sessionId))
+    .innerJoin(student, eq(student.id, sessionEnrolments.studentId))
+    .innerJoin(teacher, eq(teacher.id, classSessions.teacherId))
+    .leftJoin(subjects, eq(subjects.id, classSessions.subjectId))
+    .where(and(dueClasses(kind, now), notSent(db, kind, teacher.id)))
+    .groupBy(classSessions.id, teacher.id, subjects.name);
+  return rows.map(({ email, mobile, countryCode, whatsappNumber, isWhatsappAllowed, ...r }) => ({
+    ...r,
+    kind,
+    audience: "teacher" as const,
+    contact: contactOf({ email, mobile, countryCode, whatsappNumber, isWhatsappAllowed }),
+  }));
+}
+
+/** Every reminder due at `now` and not recorded yet, families first. */
+export async function findDueReminders(db: Db, now: Date): Promise<DueReminder[]> {
+  const out: DueReminder[] = [];
+  for (const kind of ["15m", "24h"] as const) {
+    out.push(...(await dueForFamilies(db, kind, now)), ...(await dueForTeachers(db, kind, now)));
+  }
+  return out;
+}
