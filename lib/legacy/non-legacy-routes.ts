@@ -11,6 +11,7 @@ export const NON_LEGACY_ROUTES: Record<string, string> = {
   "app/(api)/media/avatar/[id]/route.ts": "serves profile photos",
   "app/(api)/checkout/sandbox/[reference]/pay/route.ts": "the sandbox payment page's form",
   "app/(api)/st/orders/[reference]/receipt.txt/route.ts": "receipt download of the orders page",
+  "app/(api)/calendar/feed/[token]/route.ts": "private calendar feeds (decision 022)",
   "app/(api)/em/reports/[report]/csv/route.ts": "report download of the reports page",
   "app/(api)/st/reports/attendance/csv/route.ts": "report download of the reports page",
   "app/(api)/api/[...path]/route.ts": "unknown /api/ calls: JSON 404 (decision 011)",
