@@ -5,13 +5,7 @@ import type { SessionUser } from "../auth/session-user";
 import { feedOwnerOf } from "../calendar-feed/feed-owner";
 import { hasFeed, issueFeedToken } from "../calendar-feed/tokens";
 import { forbidden } from "../errors";
-
-/** What the reminder settings show: a feed address exists; the family's switch (students only). */
-export interface ReminderSettings {
-  hasFeed: boolean;
-  /** Null for a teacher (teachers' reminders have no switch). */
-  remindersOn: boolean | null;
-}
+import type { ReminderSettings } from "./schemas";
 
 export async function loadReminderSettings(db: Db, user: SessionUser): Promise<ReminderSettings> {
   const owner = await feedOwnerOf(db, user);
