@@ -37,6 +37,8 @@ import { batches, curriculumStamps, teacherSlots } from "../schema/scheduling";
 import { CURRICULUM_STAMPS, DEMO_TEACHER_BATCHES, seedSlotsFor } from "./data/schedules";
 import { DEMO_ACCOUNTS as SEED_DEMO_ACCOUNTS } from "./demo-accounts";
 import { seedFamilies } from "./families";
+import { seedSentReminders } from "./reminders";
+import { classReminders } from "../schema/reminders";
 import { currencyRates, packs, promoCodes } from "../schema/billing";
 import { buildPackSeeds, PROMO_SEEDS, USD_INR_RATE } from "./data/billing";
 import { classMeetings, classRatings } from "../schema/classes";
@@ -122,6 +124,7 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     ...(await countHistoryRows(db)),
     ...(await countPurchaseRows(db)),
     families: await db.$count(families),
+    classReminders: await db.$count(classReminders),
   };
 }
 
@@ -286,6 +289,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     const seededAt = options.now ?? new Date();
     const historyCounts = await seedClassHistory(tx, plan, userIds, subjectIds, seededAt);
     await seedFamilies(tx, seededAt);
+    await seedSentReminders(tx, seededAt);
 
     const count = (role: string) => plan.users.filter((u) => u.role === role).length;
     return {
@@ -309,6 +313,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       ...billingCounts,
       ...historyCounts,
       families: await tx.$count(families),
+      classReminders: await tx.$count(classReminders),
     };
   });
 
