@@ -84,14 +84,19 @@ const contactOf = (c: Contactable): Contactable => ({
 const name = (u: typeof student | typeof teacher) =>
   sql<string>`trim(${u.firstName} || ' ' || ${u.lastName})`;
 
+/** The class and the recipient of a reminder row. */
+const reminderOf = (u: typeof student | typeof teacher) => ({
+  sessionId: classSessions.id,
+  startsAt: classSessions.startsAt,
+  recipientId: u.id,
+  timeZone: u.timeZone,
+});
+
 /** The family reminders due now: one per booked child, to the family's contact (switch on). */
 async function dueForFamilies(db: Db, kind: ReminderKind, now: Date): Promise<DueReminder[]> {
   const rows = await db
     .select({
-      sessionId: classSessions.id,
-      startsAt: classSessions.startsAt,
-      recipientId: student.id,
-      timeZone: student.timeZone,
+      ...reminderOf(student),
       email: sql<string | null>`coalesce(${families.email}, ${student.email})`,
       mobile: sql<string | null>`coalesce(${families.mobile}, ${student.mobile})`,
       countryCode: sql<string>`case when ${families.mobile} is not null then ${families.countryCode} else ${student.countryCode} end`,
@@ -127,10 +132,7 @@ async function dueForFamilies(db: Db, kind: ReminderKind, now: Date): Promise<Du
 async function dueForTeachers(db: Db, kind: ReminderKind, now: Date): Promise<DueReminder[]> {
   const rows = await db
     .select({
-      sessionId: classSessions.id,
-      startsAt: classSessions.startsAt,
-      recipientId: teacher.id,
-      timeZone: teacher.timeZone,
+      ...reminderOf(teacher),
       email: teacher.email,
       mobile: teacher.mobile,
       countryCode: teacher.countryCode,
