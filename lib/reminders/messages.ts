@@ -4,7 +4,8 @@ import { SITE_NAME } from "../site";
 /** How far ahead of the class each reminder goes out, in minutes. */
 export const REMINDER_LEAD_MINUTES: Record<ReminderKind, number> = { "24h": 24 * 60, "15m": 15 };
 
-const startsIn: Record<ReminderKind, string> = { "24h": "tomorrow", "15m": "in 15 minutes" };
+/** The day-before one names the time only (a late run may send it hours later); the last one "soon". */
+const startsIn: Record<ReminderKind, string> = { "24h": "is on", "15m": "starts soon," };
 
 /** One reminder as the recipient reads it: the class time is already in their own zone. */
 export interface ReminderText {
@@ -25,8 +26,8 @@ export function reminderMessage(r: ReminderText): { subject: string; body: strin
     ? `${r.who}'s ${r.subject} class with ${r.teacher}`
     : `your ${r.subject} class with ${r.who}`;
   return {
-    subject: `${SITE_NAME} reminder: ${r.subject} class ${startsIn[r.kind]}`,
-    body: `${SITE_NAME} reminder: ${what} starts ${startsIn[r.kind]}, ${r.when}. Join: ${r.joinUrl}`,
+    subject: `${SITE_NAME} reminder: ${r.subject} class ${r.kind === "15m" ? "starts soon" : `on ${r.when}`}`,
+    body: `${SITE_NAME} reminder: ${what} ${startsIn[r.kind]} ${r.when}. Join: ${r.joinUrl}`,
   };
 }
 

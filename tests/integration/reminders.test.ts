@@ -96,9 +96,9 @@ describe("class reminders", () => {
     expect(toFamily.map((m) => m.channel).sort()).toEqual(["email", "sms"]);
     const familyBody = toFamily[0]!.body;
     expect(familyBody).toContain(formatWhenIn(start, student.timeZone));
-    expect(familyBody).toContain("Kabir's Piano class with Asha Rao starts tomorrow");
+    expect(familyBody).toContain("Kabir's Piano class with Asha Rao is on ");
     expect(familyBody).toContain(`${ORIGIN}/st/dashboard`);
-    expect(toFamily.find((m) => m.channel === "email")!.subject).toContain("Piano class tomorrow");
+    expect(toFamily.find((m) => m.channel === "email")!.subject).toContain("Piano class on ");
 
     const toTeacher = await outboxTo(`${teacher.countryCode}${teacher.mobile}`, teacher.email);
     expect(toTeacher).toHaveLength(2);
