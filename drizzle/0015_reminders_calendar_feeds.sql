@@ -27,4 +27,5 @@ CREATE UNIQUE INDEX "calendar_feeds_token_key" ON "calendar_feeds" USING btree (
 CREATE UNIQUE INDEX "calendar_feeds_family_key" ON "calendar_feeds" USING btree ("family_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "calendar_feeds_teacher_key" ON "calendar_feeds" USING btree ("teacher_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "class_reminders_once_key" ON "class_reminders" USING btree ("session_id","starts_at","kind","recipient_id");--> statement-breakpoint
-CREATE INDEX "class_reminders_created_idx" ON "class_reminders" USING btree ("created_at");
+CREATE INDEX "class_reminders_created_idx" ON "class_reminders" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "class_sessions_scheduled_start_idx" ON "class_sessions" USING btree ("starts_at") WHERE "class_sessions"."status" = 1;

@@ -46,7 +46,8 @@ function dueClasses(kind: ReminderKind, now: Date) {
   const lead = REMINDER_LEAD_MINUTES[kind];
   return and(
     eq(sessionEnrolments.status, SESSION_STATUS.scheduled),
-    eq(classSessions.status, SESSION_STATUS.scheduled),
+    // A literal, so the partial index class_sessions_scheduled_start_idx serves the scan.
+    sql`${classSessions.status} = ${sql.raw(String(SESSION_STATUS.scheduled))}`,
     gt(classSessions.startsAt, now),
     lte(classSessions.startsAt, sql`${now.toISOString()}::timestamptz + ${minutes(lead)}`),
     lte(sessionEnrolments.createdAt, sql`${classSessions.startsAt} - ${minutes(lead)}`),
