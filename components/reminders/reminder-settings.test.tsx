@@ -60,7 +60,7 @@ describe("ReminderSettings", () => {
     const box = screen.getByLabelText("Send me class reminders") as HTMLInputElement;
     expect(box.checked).toBe(true);
     fireEvent.click(box);
-    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save reminders" }));
     await waitFor(() =>
       expect(actions.setClassRemindersAction).toHaveBeenCalledWith({ enabled: false }),
     );
@@ -72,7 +72,7 @@ describe("ReminderSettings", () => {
       fieldErrors: {},
     });
     fireEvent.click(box);
-    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save reminders" }));
     await screen.findByText("Forbidden.");
   });
 });

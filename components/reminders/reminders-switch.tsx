@@ -50,7 +50,7 @@ export function RemindersSwitch({ enabled }: { enabled: boolean }) {
           loading={form.formState.isSubmitting}
           disabled={!form.formState.isDirty}
         >
-          Save
+          Save reminders
         </Button>
       </div>
     </form>

@@ -41,7 +41,7 @@ test("a family subscribes to its classes, revokes the address and turns reminder
   const box = page.getByLabel("Send me class reminders");
   await expect(box).toBeChecked();
   await box.uncheck();
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save reminders" }).click();
   await expect(page.getByText("Reminders are off.")).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Send me class reminders")).not.toBeChecked();
