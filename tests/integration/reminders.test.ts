@@ -15,6 +15,7 @@ import { sendDueReminders } from "@/lib/reminders/send-reminders";
 import { liveClass } from "../support/classes-live-fixtures";
 import { makeStream, makeSubject, makeTeacher, makeUser } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { createTestQueue } from "../support/test-queue";
 
 // The reminder scheduler on a movable clock: each test places a class days ahead of the real
 // time (rows get real created_at) and runs the job at chosen instants around it.
@@ -206,7 +207,17 @@ describe("class reminders", () => {
     expect(await outboxTo(family.email, teacher.email)).toEqual([]);
   });
 
-  it("runs every minute from the job queue's schedule", () => {
+  it("runs every minute from the job queue, on the queue's clock", async () => {
     expect(SCHEDULED_JOBS.find((j) => j.name === "send-class-reminders")?.cron).toBe("* * * * *");
+    const { session, family } = await booked();
+    const queue = await createTestQueue(t, { now: () => at(session.startsAt, -12 * MIN) });
+    try {
+      await queue.send("send-class-reminders", {});
+      expect(await queue.drain()).toEqual({ completed: 1, failed: 0 });
+    } finally {
+      await queue.stop();
+    }
+    expect((await remindersOf(session.id)).map((r) => r.kind)).toEqual(["15m", "15m"]);
+    expect(await outboxTo(family.email)).toHaveLength(1);
   });
 });
