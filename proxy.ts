@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { PAGE_PATH_HEADER } from "@/lib/auth/page-path";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/security/headers";
 
 /**
@@ -16,6 +17,9 @@ export function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", policy);
+  // The page asked for, so a protected page can send a logged-out visitor to a login that comes
+  // back to it (lib/auth/guard.ts); always ours, never the client's.
+  headers.set(PAGE_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", policy);
   return response;

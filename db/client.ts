@@ -15,6 +15,11 @@ export interface DbHandle {
   /** The server URL, for postgres handles. */
   url?: string;
   close(): Promise<void>;
+  /**
+   * LISTENs on a Postgres channel (postgres.js: one dedicated connection; PGlite: its own listen);
+   * answers the function that stops listening. Used for cross-server fan-out (lib/chat/live.ts).
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface OpenOptions {
@@ -72,7 +77,16 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
       casing: "snake_case",
       logger: options.logger,
     }) as unknown as Db;
-    return { db, kind: "postgres", url: options.url, close: () => client.end({ timeout: 5 }) };
+    return {
+      db,
+      kind: "postgres",
+      url: options.url,
+      close: () => client.end({ timeout: 5 }),
+      listen: async (channel, onPayload) => {
+        const { unlisten } = await client.listen(channel, onPayload);
+        return unlisten;
+      },
+    };
   }
   const dataDir = options.dataDir ?? DEFAULT_PGLITE_DIR;
   if (!dataDir.startsWith("memory://")) await mkdir(path.dirname(dataDir), { recursive: true });
@@ -87,7 +101,15 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
     casing: "snake_case",
     logger: options.logger,
   }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    close: () => client.close(),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { GSTIN_PATTERN } from "./billing/invoice/seller";
 import { LOG_LEVELS } from "./log/create-logger.mjs";
 import { parseDsn } from "./log/dsn";
 import { log } from "./log/logger";
@@ -83,6 +84,12 @@ const schema = z.object({
   RAZORPAY_WEBHOOK_SECRET: text,
   STRIPE_SECRET_KEY: text,
   STRIPE_WEBHOOK_SECRET: text,
+  SELLER_GSTIN: z
+    .string()
+    .transform((v) => v.trim().toUpperCase())
+    .pipe(z.string().regex(GSTIN_PATTERN, { error: "must be a GSTIN (15 characters)" })),
+  SELLER_LEGAL_NAME: text,
+  SELLER_ADDRESS: text,
   JITSI_BASE_URL: web,
   ZOOM_ACCOUNT_ID: text,
   ZOOM_CLIENT_ID: text,

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { lazy, Suspense, useState } from "react";
 import { Button, buttonClasses, Spinner } from "@/components/ui";
+import { loginPathFor } from "@/lib/auth/redirect-after-login";
 import { useHydrated } from "./use-hydrated";
 
 // The login-or-signup modal (OTP, profile step, schemas, react-hook-form) is a separate chunk,
@@ -31,7 +32,7 @@ export function BookDemoButton({
   const [mounted, setMounted] = useState(false);
   if (!hydrated) {
     return (
-      <Link href="/login" className={buttonClasses("primary", "lg")}>
+      <Link href={loginPathFor(bookingPath)} className={buttonClasses("primary", "lg")}>
         Book a free demo
       </Link>
     );

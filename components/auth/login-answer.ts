@@ -1,4 +1,4 @@
-import { safeSitePath } from "@/lib/auth/redirect-after-login";
+import { nextAfterLogin, safeSitePath } from "@/lib/auth/redirect-after-login";
 import type { z } from "zod";
 import type { loginResponse } from "@/lib/auth/legacy-schemas";
 import { LOGIN_MESSAGES } from "@/lib/auth/messages";
@@ -41,14 +41,12 @@ export function redirectOf(data: { redirect_to?: string; prefix?: string }): str
 }
 
 /**
- * Where to go after a login: the page's own `?next=` (e.g. /login?next=/st/book-demo/guitar from
- * a "Book a free demo" link) when it is a path of this site inside the user's area, else the
+ * Where to go after a login or sign-up: the page's own `?next=` (e.g. /login?next=/st/book-demo/guitar
+ * from a "Book a free demo" link) when the one `next` rule allows it (nextAfterLogin), else the
  * server's redirect.
  */
 export function destinationAfterLogin(redirectTo: string, search: string): string {
-  const next = safeSitePath(new URLSearchParams(search).get("next"));
-  const area = redirectTo.split("/")[1];
-  return next && area && next.startsWith(`/${area}/`) ? next : redirectTo;
+  return nextAfterLogin(new URLSearchParams(search).get("next"), redirectTo);
 }
 
 /**

@@ -40,6 +40,11 @@ export type LoginFlowProps = {
   onForgotPassword?: (who: LoginIdentifierValues) => void;
   /** Opens the signup form of a role. */
   onSignup?: (role: AccountRole) => void;
+  /**
+   * Logged in inside a sheet that keeps its page (login-sheet.tsx): called instead of leaving for
+   * the account's page, so the page's step (pack, promo, slot) stays as it was.
+   */
+  onSession?: () => void;
 };
 
 /**
@@ -47,7 +52,12 @@ export type LoginFlowProps = {
  * a resend countdown, (4) the password; plus the account choice when several share a mobile.
  * A login answer with a session goes to its redirect_to.
  */
-export function LoginFlow({ notice = null, onForgotPassword, onSignup }: LoginFlowProps) {
+export function LoginFlow({
+  notice = null,
+  onForgotPassword,
+  onSignup,
+  onSession,
+}: LoginFlowProps) {
   const router = useRouter();
   const [section, setSection] = useState<Section>("identifier");
   const [who, setWho] = useState<LoginIdentifierValues>({ identifier: "", role: "student" });
@@ -65,6 +75,10 @@ export function LoginFlow({ notice = null, onForgotPassword, onSignup }: LoginFl
   function follow(outcome: LoginOutcome) {
     switch (outcome.kind) {
       case "session":
+        if (onSession) {
+          onSession();
+          return;
+        }
         setNavigating(true);
         setStatus({ variant: "success", text: "Logged in. Taking you to your page…" });
         router.replace(destinationAfterLogin(outcome.redirectTo, window.location.search));

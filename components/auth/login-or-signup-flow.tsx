@@ -14,6 +14,7 @@ import { LoginOrSignupIdentifierStep } from "./login-or-signup-identifier-step";
 import { LoginOrSignupOtpStep } from "./login-or-signup-otp-step";
 import { browserTimeZone, fieldErrorsOf, messageOf, postJson, V1 } from "./post-json";
 import { ProfileStep } from "./profile-step";
+import { SiblingChoiceStep } from "@/components/family/sibling-choice-step";
 import { StatusMessage, type Status } from "./status-message";
 import { TextButton } from "./text-button";
 import { useFocusOnChange } from "./use-focus-on-change";
@@ -27,7 +28,7 @@ import type {
   submitUserWhatsappMobileResponse,
 } from "@/lib/auth/signup/legacy-schemas";
 
-type Step = "identifier" | "otp" | "profile";
+type Step = "identifier" | "otp" | "profile" | "sibling";
 
 type SendAnswer = z.output<typeof sendOtpForLoginOrSignupResponse>;
 /** The new account otpLoginOrSignup returns (login email_user / mobile_user). */
@@ -61,6 +62,8 @@ export function LoginOrSignupFlow({ redirectTo, courseId }: LoginOrSignupFlowPro
     email: "",
   });
   const [newUser, setNewUser] = useState<{ kind: "email_user" | "mobile_user"; user: NewUser }>();
+  // Rule 9: the course page the sibling choice leads to.
+  const [siblingCourse, setSiblingCourse] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
   const [navigating, setNavigating] = useState(false);
@@ -125,6 +128,21 @@ export function LoginOrSignupFlow({ redirectTo, courseId }: LoginOrSignupFlowPro
           setNewUser({ kind: data.login, user: data.user ?? {} });
           setStatus({ variant: "success", text: "Your account is ready. Tell us a little more." });
           setStep("profile");
+          return;
+        }
+        // Spec 2 §4 rule 8: an existing account with an empty first name gets the profile step.
+        if (data.next_step?.kind === "show-profile-step") {
+          const kind = ident.type === "email" ? "email_user" : "mobile_user";
+          setNewUser({ kind, user: data.user ?? {} });
+          setStatus({ variant: "success", text: "You are logged in. Tell us a little more." });
+          setStep("profile");
+          return;
+        }
+        // Rule 9: for whom is the demo (self, a sibling or someone new).
+        if (data.next_step?.kind === "show-sibling-choice") {
+          setSiblingCourse(data.next_step.course_slug ?? null);
+          setStatus({ variant: "success", text: "You are logged in." });
+          setStep("sibling");
           return;
         }
         go(data);
@@ -218,6 +236,15 @@ export function LoginOrSignupFlow({ redirectTo, courseId }: LoginOrSignupFlowPro
               onSubmit={verify}
             />
           </>
+        ) : null}
+        {step === "sibling" ? (
+          <SiblingChoiceStep
+            courseSlug={siblingCourse}
+            courseId={courseId}
+            busy={navigating}
+            onError={(text) => setStatus({ variant: "error", text })}
+            onChosen={(answer) => go({ prefix: "st", redirect_to: answer.redirect_to })}
+          />
         ) : null}
         {step === "profile" && newUser ? (
           <ProfileStep

@@ -16,7 +16,7 @@ import {
   type AccountRole,
   type SignupValues,
 } from "@/lib/auth/ui-schemas";
-import { redirectOf } from "./login-answer";
+import { destinationAfterLogin, redirectOf } from "./login-answer";
 import { OtpInput } from "./otp-fields";
 import { CountryMobileFields } from "./phone-fields";
 import { fieldErrorsOf, messageOf, postJson, V1 } from "./post-json";
@@ -47,9 +47,12 @@ const SERVER_FIELDS: Record<string, Path<SignupValues>> = REGISTRATION_FORM_FIEL
 export function SignupForm({
   role,
   streams = [],
+  onSignedUp,
 }: {
   role: AccountRole;
   streams?: StreamOption[];
+  /** Signed up inside a sheet that keeps its page (login-sheet.tsx): called instead of leaving. */
+  onSignedUp?: () => void;
 }) {
   const router = useRouter();
   const countries = useCountryOptions();
@@ -184,9 +187,13 @@ export function SignupForm({
         answer.httpStatus === 200 &&
         (answer.data.success === true || answer.data.responseCode === 200);
       if (ok) {
+        if (onSignedUp) {
+          onSignedUp();
+          return;
+        }
         setNavigating(true);
         setStatus({ variant: "success", text: "Your account is ready. Taking you there…" });
-        router.replace(redirectOf(answer.data));
+        router.replace(destinationAfterLogin(redirectOf(answer.data), window.location.search));
         router.refresh();
         return;
       }

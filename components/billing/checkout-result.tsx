@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { Alert, buttonClasses } from "@/components/ui";
 import type { OrderWithPack } from "@/lib/billing/payments/order-lookup";
+import { schedulePath } from "@/lib/scheduling/pack-schedule/paths";
+import { CheckoutOrderActions } from "./checkout-order-actions";
 import { CheckoutSummary } from "./checkout-summary";
 
 const TITLES = {
@@ -10,6 +12,7 @@ const TITLES = {
   failed: "The payment failed",
   refunded: "This order was refunded",
   expired: "This order expired before it was paid",
+  cancelled: "This order was cancelled",
 } as const;
 
 /** The return page: what happened to the order, for its owner. */
@@ -41,7 +44,7 @@ export function CheckoutResult({
       <h1 className="mb-4 text-2xl font-bold">{TITLES[shownFailed ? "failed" : status]}</h1>
       {shownFailed ? (
         <Alert variant="error" className="mb-4">
-          The payment failed. Please try again.
+          The payment failed. Nothing was charged: try again, or cancel the order.
         </Alert>
       ) : status === "fulfilled" ? (
         <Alert variant="success" className="mb-4">
@@ -57,8 +60,22 @@ export function CheckoutResult({
         Order {order.order.reference} · status <span data-testid="order-status">{status}</span>
       </p>
       <CheckoutSummary order={order} />
+      {shownFailed || status === "expired" ? (
+        <CheckoutOrderActions reference={order.order.reference} />
+      ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link href="/st/orders" className={buttonClasses("primary")}>
+        {status === "fulfilled" ? (
+          <Link
+            href={schedulePath(order.subjectId, order.order.teacherId)}
+            className={buttonClasses("primary")}
+          >
+            Schedule your classes
+          </Link>
+        ) : null}
+        <Link
+          href="/st/orders"
+          className={buttonClasses(status === "fulfilled" ? "secondary" : "primary")}
+        >
           My orders
         </Link>
         <Link href="/st/dashboard" className={buttonClasses("secondary")}>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { LoginDialog } from "@/components/auth/login-dialog";
+import { LoginSheet } from "@/components/auth/login-sheet";
 import { postJson } from "@/components/auth/post-json";
 import { Alert, Button, Checkbox, Input, Select } from "@/components/ui";
 import type { PackView } from "@/lib/billing/packs/pack-view";
@@ -256,7 +256,7 @@ export function PlanChooser({
           </p>
         ) : null}
       </section>
-      <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
+      <LoginSheet open={loginOpen} onClose={() => setLoginOpen(false)} />
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { GST_LABEL } from "@/lib/billing/price/gst";
 import Link from "next/link";
 import type { OrderLine } from "@/lib/billing/receipts/orders";
 import { formatMoney } from "@/lib/money/format";
+import { isPaid, isUnpaid } from "@/lib/billing/orders/order-states";
+import { CheckoutOrderActions } from "./checkout-order-actions";
 
 const STATUS_LABEL: Record<OrderLine["status"], string> = {
   created: "Awaiting payment",
@@ -10,6 +12,7 @@ const STATUS_LABEL: Record<OrderLine["status"], string> = {
   failed: "Payment failed",
   refunded: "Refunded",
   expired: "Expired (not paid in time)",
+  cancelled: "Cancelled",
 };
 
 /** The student's orders with their GST breakdown and a link to each receipt. */
@@ -64,7 +67,7 @@ export function ReceiptOrders({ orders }: { orders: OrderLine[] }) {
               <dt className="font-semibold">Total</dt>
               <dd className="font-semibold">{m(o.totalMinor)}</dd>
             </dl>
-            {o.status === "fulfilled" || o.status === "paid" || o.status === "refunded" ? (
+            {isPaid(o.status) ? (
               <Link
                 className="mt-3 inline-block text-indigo-700 underline"
                 href={`/st/orders/${encodeURIComponent(o.reference)}/receipt`}
@@ -72,6 +75,16 @@ export function ReceiptOrders({ orders }: { orders: OrderLine[] }) {
                 Receipt
               </Link>
             ) : null}
+            {isPaid(o.status) ? (
+              <a
+                className="mt-3 ml-4 inline-block text-indigo-700 underline"
+                href={`/st/orders/${encodeURIComponent(o.reference)}/invoice.pdf`}
+                download
+              >
+                {o.invoiceNumber ? "Tax invoice (PDF)" : "Receipt (PDF)"}
+              </a>
+            ) : null}
+            {isUnpaid(o.status) ? <CheckoutOrderActions reference={o.reference} /> : null}
           </li>
         );
       })}

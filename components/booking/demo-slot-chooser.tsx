@@ -23,9 +23,12 @@ export function DemoSlotChooser({
   course,
   days,
   initialSlot,
+  clashes = {},
 }: {
   course: { id: number; name: string; subjectId: number };
   days: DemoDayView[];
+  /** Times a sibling has a class at, with the warning ("Diya has Piano then"): lib/family/timetable. */
+  clashes?: Record<string, string>;
   /** A time chosen before (e.g. "Book free demo" on a teacher's timetable); ignored if not listed. */
   initialSlot?: string;
 }) {
@@ -124,6 +127,11 @@ export function DemoSlotChooser({
           </>
         }
       >
+        {chosen && clashes[chosen.id] ? (
+          <Alert variant="warning" className="mb-3">
+            {clashes[chosen.id]}. You can still book this time.
+          </Alert>
+        ) : null}
         {chosen ? (
           <ClassFacts
             kind="Course"

@@ -3,6 +3,7 @@ import { InitialsAvatar } from "@/components/home/initials-avatar";
 import { PriceText } from "@/components/profile/price-text";
 import type { TeacherBio } from "@/lib/catalog/courses/teacher-bios";
 import type { Currency } from "@/lib/money/currency";
+import { teacherPerClassMinor } from "@/lib/billing/price/per-class";
 
 /** The teachers of a course with their bios, each linking to the teacher's public profile. */
 export function TeacherBios({
@@ -40,7 +41,10 @@ export function TeacherBios({
                 </span>
                 <span>
                   <PriceText
-                    minor={currency === "INR" ? t.priceInrMinor : t.priceUsdMinor}
+                    minor={teacherPerClassMinor(
+                      currency === "INR" ? t.priceInrMinor : t.priceUsdMinor,
+                      currency,
+                    )}
                     currency={currency}
                   />{" "}
                   per class

@@ -5,6 +5,7 @@ import type { Currency } from "@/lib/money/currency";
 import { formatMoney } from "@/lib/money/format";
 import { InitialsAvatar } from "./initials-avatar";
 import { RatingStars } from "./rating-stars";
+import { teacherPerClassMinor } from "@/lib/billing/price/per-class";
 
 export type TeacherCardProps = {
   teacher: TeacherCardData & { secondarySubjects?: string[]; avatarSrc?: string | null };
@@ -14,7 +15,10 @@ export type TeacherCardProps = {
 };
 
 export function TeacherCard({ teacher, currency, actions }: TeacherCardProps) {
-  const price = currency === "INR" ? teacher.priceInrMinor : teacher.priceUsdMinor;
+  const price = teacherPerClassMinor(
+    currency === "INR" ? teacher.priceInrMinor : teacher.priceUsdMinor,
+    currency,
+  );
   const name = `${teacher.firstName} ${teacher.lastName}`;
   const also = teacher.secondarySubjects?.length ? teacher.secondarySubjects.join(", ") : null;
   return (

@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { HeaderLogin } from "@/components/auth/header-login";
+import { ChatUnreadBadge } from "@/components/chat/chat-unread-badge";
+import { ChildSwitcher } from "@/components/family/child-switcher";
 import { buttonClasses } from "@/components/ui";
 import { dashboardPath } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -27,6 +29,8 @@ export function SiteHeader({
         <nav aria-label="Account" className="ml-auto flex items-center gap-2">
           {user ? (
             <>
+              <ChatUnreadBadge role={user.role} />
+              <ChildSwitcher user={user} />
               <Link href={dashboardPath(user.role)} className={buttonClasses("ghost", "sm")}>
                 <span className="max-w-[9rem] truncate">{user.name || "My dashboard"}</span>
               </Link>

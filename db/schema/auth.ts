@@ -17,6 +17,8 @@ export const otpPurpose = pgEnum("otp_purpose", [
   "register",
   "reset_password",
   "login_or_signup",
+  /** Spec 3 profile update: sent to the family's contact (the check itself is disabled). */
+  "profile",
 ]);
 
 /**

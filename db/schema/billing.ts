@@ -106,6 +106,7 @@ export const orderStatus = pgEnum("order_status", [
   "failed",
   "refunded",
   "expired",
+  "cancelled",
 ]);
 
 /**
@@ -144,6 +145,8 @@ export const orders = pgTable(
     expiresAt: timestamp({ withTimezone: true }),
     /** The wallet part a late payment found uncovered (not debited; owed by the student). */
     walletShortfallMinor: integer().notNull().default(0),
+    /** GST tax invoice number (INR orders), assigned in the payment transaction: "TL/2026-27/000001". */
+    invoiceNumber: varchar({ length: 30 }),
     ...timestamps(),
   },
   (t) => [
@@ -155,6 +158,9 @@ export const orders = pgTable(
       .on(t.provider, t.providerOrderId)
       .where(sql`${t.providerOrderId} is not null`),
     index("orders_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("orders_invoice_number_key")
+      .on(t.invoiceNumber)
+      .where(sql`${t.invoiceNumber} is not null`),
     check(
       "orders_amounts",
       sql`${t.priceMinor} > 0 and ${t.discountMinor} >= 0 and ${t.gstMinor} >= 0 and ${t.walletMinor} >= 0 and ${t.totalMinor} >= 0 and ${t.walletShortfallMinor} between 0 and ${t.walletMinor}`,
@@ -164,6 +170,20 @@ export const orders = pgTable(
       sql`${t.totalMinor} = ${t.priceMinor} - ${t.discountMinor} + ${t.gstMinor} - ${t.walletMinor}`,
     ),
   ],
+);
+
+/**
+ * The last tax invoice number given in each Indian financial year ("2026-27"). Incremented in the
+ * payment transaction (the row lock serialises payers; a rolled-back payment gives its number back),
+ * so a year's numbers have no gaps.
+ */
+export const invoiceSeries = pgTable(
+  "invoice_series",
+  {
+    financialYear: varchar({ length: 7 }).primaryKey(),
+    lastNumber: integer().notNull(),
+  },
+  (t) => [check("invoice_series_positive", sql`${t.lastNumber} > 0`)],
 );
 
 /** Each use of a promo code by a user on an order (limits count these). */

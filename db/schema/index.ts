@@ -9,3 +9,4 @@ export * from "./billing";
 export * from "./classes";
 export * from "./requests";
 export * from "./reminders";
+export * from "./chat";

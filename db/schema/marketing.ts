@@ -22,3 +22,18 @@ export const demoRequests = pgTable("demo_requests", {
   mobile: varchar({ length: 15 }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * submit-extra-info (spec 3): a visitor's interest, coupon code and contact from the extra-info
+ * page, with the caller's user id when logged in; the sales team follows them up.
+ */
+export const extraInfoSubmissions = pgTable("extra_info_submissions", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer(),
+  field: varchar({ length: 120 }).notNull(),
+  couponCode: varchar({ length: 40 }),
+  email: varchar({ length: 254 }).notNull(),
+  countryCode: varchar({ length: 5 }).notNull().default("+91"),
+  mobile: varchar({ length: 15 }).notNull(),
+  createdAt: createdAt(),
+});

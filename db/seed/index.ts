@@ -14,6 +14,7 @@ import {
   courseUnits,
   families,
   localities,
+  states,
   streams,
   subjects,
   teacherProfiles,
@@ -25,6 +26,7 @@ import { hashPassword } from "../../lib/auth/password";
 import { refreshSearchDocuments } from "../../lib/catalog/search-document";
 import { CITIES } from "./data/cities";
 import { COUNTRIES } from "./data/countries";
+import { STATES } from "./data/states";
 import { COURSES } from "./data/courses";
 import { buildCourseContent, COURSE_LEVELS, COURSE_POPULARITY } from "./data/course-content";
 import { STREAMS } from "./data/streams";
@@ -39,12 +41,14 @@ import { DEMO_ACCOUNTS as SEED_DEMO_ACCOUNTS } from "./demo-accounts";
 import { seedFamilies } from "./families";
 import { seedSentReminders } from "./reminders";
 import { classReminders } from "../schema/reminders";
-import { currencyRates, packs, promoCodes } from "../schema/billing";
+import { currencyRates, invoiceSeries, packs, promoCodes } from "../schema/billing";
 import { buildPackSeeds, PROMO_SEEDS, USD_INR_RATE } from "./data/billing";
 import { classMeetings, classRatings } from "../schema/classes";
 import { classSessions, preferredSlotRequests, sessionEnrolments } from "../schema/scheduling";
 import { buildClassHistory, daysAheadAt, type HistorySeat } from "./data/class-history";
 import { countPurchaseRows, seedPurchases } from "./purchases";
+import { countChatRows, seedChat } from "./chat";
+import { seedScheduledPack } from "./scheduled-pack";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 
@@ -72,6 +76,7 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     subjectCount,
     courseCount,
     countryCount,
+    stateCount,
     cityCount,
     localityCount,
     testimonialCount,
@@ -89,6 +94,7 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     db.$count(subjects),
     db.$count(courses),
     db.$count(countries),
+    db.$count(states),
     db.$count(cities),
     db.$count(localities),
     db.$count(testimonials),
@@ -107,6 +113,7 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     subjects: subjectCount,
     courses: courseCount,
     countries: countryCount,
+    states: stateCount,
     cities: cityCount,
     localities: localityCount,
     testimonials: testimonialCount,
@@ -125,6 +132,7 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     ...(await countPurchaseRows(db)),
     families: await db.$count(families),
     classReminders: await db.$count(classReminders),
+    ...(await countChatRows(db)),
   };
 }
 
@@ -215,6 +223,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     );
 
     await tx.insert(countries).values(COUNTRIES.map((c) => ({ ...c })));
+    await tx.insert(states).values(STATES.map((s) => ({ ...s })));
 
     const cityIds = idMap(
       await tx
@@ -290,6 +299,12 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     const historyCounts = await seedClassHistory(tx, plan, userIds, subjectIds, seededAt);
     await seedFamilies(tx, seededAt);
     await seedSentReminders(tx, seededAt);
+    const chatCounts = await seedChat(
+      tx,
+      need(userIds, SEED_DEMO_ACCOUNTS.student.referralCode, "user"),
+      need(userIds, SEED_DEMO_ACCOUNTS.teacher.referralCode, "user"),
+      seededAt,
+    );
 
     const count = (role: string) => plan.users.filter((u) => u.role === role).length;
     return {
@@ -297,6 +312,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       subjects: SUBJECTS.length,
       courses: COURSES.length,
       countries: COUNTRIES.length,
+      states: STATES.length,
       cities: CITIES.length,
       localities: localityRows.length,
       testimonials: TESTIMONIALS.length,
@@ -314,6 +330,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       ...historyCounts,
       families: await tx.$count(families),
       classReminders: await tx.$count(classReminders),
+      ...chatCounts,
     };
   });
 
@@ -327,7 +344,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
  */
 export async function resetDemoData(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table ${courseUnits}, ${courseFaqs}, ${courseTrailers}, ${batches}, ${teacherSlots}, ${curriculumStamps}, ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${localities}, ${cities}, ${users}, ${families}, ${packs}, ${promoCodes}, ${currencyRates} restart identity cascade`,
+    sql`truncate table ${courseUnits}, ${courseFaqs}, ${courseTrailers}, ${batches}, ${teacherSlots}, ${curriculumStamps}, ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${states}, ${localities}, ${cities}, ${users}, ${families}, ${packs}, ${promoCodes}, ${currencyRates}, ${invoiceSeries} restart identity cascade`,
   );
 }
 
@@ -613,12 +630,23 @@ async function seedClassHistory(
   }));
   await tx.insert(preferredSlotRequests).values(preferred);
 
+  const scheduled = await seedScheduledPack(
+    tx,
+    {
+      studentId: studentOf("student"),
+      teacherId,
+      subjectId: guitarId,
+    },
+    now,
+  );
+
   return {
-    classSessions: history.length,
-    sessionEnrolments: seats.length,
+    classSessions: history.length + scheduled.classSessions,
+    sessionEnrolments: seats.length + scheduled.sessionEnrolments,
     classMeetings: meetings.length,
     classRatings: ratings.length,
     preferredSlotRequests: preferred.length,
-    ...purchases,
+    orders: purchases.orders + scheduled.orders,
+    contracts: purchases.contracts + scheduled.contracts,
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  loginPathFor,
+  nextAfterLogin,
   redirectAfterLogin,
   redirectPathOf,
   safeSitePath,
@@ -283,5 +285,70 @@ describe("redirectPathOf", () => {
     expect(redirectPathOf(go(RULES.workshop), "st")).toBe("/st/dashboard");
     expect(redirectPathOf(go(RULES.pack), "st")).toBe("/st/dashboard");
     expect(redirectPathOf(go(RULES.bookDemoProfile), "st")).toBe("/st/dashboard");
+  });
+});
+
+describe("nextAfterLogin: the one `next` rule", () => {
+  const home = "/st/dashboard";
+
+  it("returns to the page the login was opened from", () => {
+    for (const next of [
+      "/sms/st/choose-plan/MTI=/na?pack=4&promo=WELCOME10",
+      "/teacher-profile/MTI=/teacherPayment",
+      "/st/book-demo/guitar#slot-3",
+      "/st/orders",
+      "/courses/guitar",
+    ]) {
+      expect(nextAfterLogin(next, home), next).toBe(next);
+    }
+  });
+
+  it("never leaves the site, whatever the spelling", () => {
+    for (const next of [
+      "//evil.com",
+      "//evil.com/st/x",
+      "/\\evil.com",
+      "/\\/evil.com",
+      "\\\\evil.com",
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      " javascript:alert(1)",
+      "https://evil.com/st/",
+      "http:evil.com",
+      "%2F%2Fevil.com",
+      decodeURIComponent("%2F%2Fevil.com"),
+      decodeURIComponent("%2F%5Cevil.com"),
+      "/\t/evil.com",
+      "/%0a/evil.com".replace("%0a", "\n"),
+      "/.//evil.com",
+      "data:text/html,hi",
+      "",
+      null,
+      undefined,
+    ]) {
+      expect(nextAfterLogin(next, home), String(next)).toBe(home);
+    }
+  });
+
+  it("keeps an encoded path on this site (it stays a path, not a host)", () => {
+    expect(nextAfterLogin("/%2F%2Fevil.com", home)).toBe("/%2F%2Fevil.com");
+  });
+
+  it("never sends an account into another role's area, nor back to login", () => {
+    expect(nextAfterLogin("/em/dashboard", home)).toBe(home);
+    expect(nextAfterLogin("/admin/users", home)).toBe(home);
+    expect(nextAfterLogin("/sms/em/x", home)).toBe(home);
+    expect(nextAfterLogin("/st", home)).toBe(home);
+    expect(nextAfterLogin("/login?next=/st/orders", home)).toBe(home);
+    expect(nextAfterLogin("/sms/st/choose-plan/MTI=/na", "/em/dashboard")).toBe("/em/dashboard");
+    expect(nextAfterLogin("/em/classes", "/em/dashboard")).toBe("/em/classes");
+  });
+
+  it("builds the login address that comes back, refusing unsafe targets", () => {
+    expect(loginPathFor("/st/orders?x=1")).toBe(
+      `/login?next=${encodeURIComponent("/st/orders?x=1")}`,
+    );
+    expect(loginPathFor("//evil.com")).toBe("/login");
+    expect(loginPathFor(null)).toBe("/login");
   });
 });

@@ -91,6 +91,32 @@ export function safeSitePath(raw: string | null | undefined): string | null {
   return path;
 }
 
+const AREAS = ["st", "em", "admin"];
+
+/**
+ * The one `next` rule: where a login or sign-up returns to. `next` (from a URL or the page that
+ * opened the login) counts only as a same-site path (safeSitePath: never another site, whatever
+ * its encoding) and only where the account may go: a public page (a course, a teacher, a plan,
+ * a checkout), or a page of the account's own area (/st/..., /sms/st/... for a student; never
+ * another role's area); never the login page again. Otherwise the server's `redirectTo`.
+ */
+export function nextAfterLogin(rawNext: string | null | undefined, redirectTo: string): string {
+  const next = safeSitePath(rawNext);
+  if (!next) return redirectTo;
+  const area = redirectTo.split("/")[1] ?? "";
+  const [first = "", second = ""] = next.split(/[/?#]/).slice(1);
+  if (first === "login") return redirectTo;
+  if (first === "sms") return second === area && AREAS.includes(area) ? next : redirectTo;
+  if (AREAS.includes(first)) return next.startsWith(`/${area}/`) ? next : redirectTo;
+  return next;
+}
+
+/** The login page that comes back to `next` (a same-site path) after logging in. */
+export function loginPathFor(next: string | null | undefined): string {
+  const path = safeSitePath(next);
+  return path ? `/login?next=${encodeURIComponent(path)}` : "/login";
+}
+
 /** A same-site path inside the student area (/st/...), or null. */
 export function safeStudentAreaPath(raw: string | null | undefined): string | null {
   const path = safeSitePath(raw);

@@ -2,12 +2,11 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { courses, streams, users, type NewUser } from "@/db/schema";
 import { log } from "../log/logger";
-import { SECRET_READABLE_MS } from "../messaging/redact-outbox";
 import { SITE_NAME } from "../site";
 import type { AuthDeps } from "./deps";
 import { isFamilyContact } from "@/lib/family/family";
 import { findAccounts } from "./find-accounts";
-import { generatePassword, generateReferralCode } from "./generate-password";
+import { generateReferralCode } from "./generate-password";
 import { destinationOf } from "./identifiers";
 import type { StudentRegistration, TeacherRegistration } from "./legacy-schemas";
 import type { LoginUser } from "./login-accounts";
@@ -23,7 +22,8 @@ export type RegistrationResult =
   | {
       ok: true;
       user: LoginUser;
-      passwordGenerated: boolean;
+      /** No password was given: the account logs in by one-time code (no password is sent). */
+      passwordless: boolean;
       /** A student registered on a family's verified mobile: added to that family (issue 16). */
       addedToFamily: boolean;
     }
@@ -38,8 +38,12 @@ class Refused extends Error {
 
 const REFERRAL_CODE_TRIES = 5;
 
-export function passwordMessage(password: string): string {
-  return `Welcome to ${SITE_NAME}! Your password is ${password}. Log in with your mobile number or email, and change it any time with "Forgot password".`;
+/**
+ * The welcome of an account made without a password. No password is made up and sent in clear
+ * text: the user logs in with a one-time code to their mobile or e-mail and may set a password.
+ */
+export function welcomeMessage(): string {
+  return `Welcome to ${SITE_NAME}! Log in with your mobile number or e-mail and the one-time code we send you. You can set a password any time with "Forgot password".`;
 }
 
 async function exists(db: Db, table: typeof streams | typeof courses, id: number | undefined) {
@@ -63,7 +67,8 @@ async function referrerOf(db: Db, code: string | undefined): Promise<number | nu
  * registration code of the mobile (the server's "mobile verified" flag: no verified code, no
  * account), checks the mobile and e-mail are free for the role, and creates the account with a
  * unique referral code. A refusal rolls everything back, so the verified code stays usable. Without
- * a password one is generated and sent to the user by SMS and e-mail.
+ * a password the account has none (OTP login; "Forgot password" sets one) and a welcome saying so is
+ * sent by SMS and e-mail: a password is never sent in clear text.
  */
 export async function registerAccount(
   db: Db,
@@ -71,9 +76,8 @@ export async function registerAccount(
   registration: Registration,
 ): Promise<RegistrationResult> {
   const { role, data } = registration;
-  const password = data.password ?? generatePassword();
-  const passwordGenerated = !data.password;
-  const passwordHash = await hashPassword(password);
+  const passwordless = !data.password;
+  const passwordHash = data.password ? await hashPassword(data.password) : null;
   const now = deps.now();
   const mobileDestination = destinationOf(data.mobile);
 
@@ -157,27 +161,22 @@ export async function registerAccount(
     throw error;
   }
 
-  if (passwordGenerated) {
-    // A secret: retention blanks the outbox copy an hour after sending.
-    const secret = {
-      kind: "secret" as const,
-      body: passwordMessage(password),
-      redactAfter: new Date(now.getTime() + SECRET_READABLE_MS),
-    };
+  if (passwordless) {
+    const welcome = { kind: "notice" as const, body: welcomeMessage() };
     try {
-      await deps.messenger.send({ ...secret, channel: "sms", to: mobileDestination });
+      await deps.messenger.send({ ...welcome, channel: "sms", to: mobileDestination });
       await deps.messenger.send({
-        ...secret,
+        ...welcome,
         channel: "email",
         to: data.email,
-        subject: `Your ${SITE_NAME} password`,
+        subject: `Welcome to ${SITE_NAME}`,
       });
     } catch (error) {
       // Only a channel without a provider (or the database) fails here; delivery itself is
       // retried by the queue. The account exists and the user is logged in; "Forgot password"
       // still reaches them.
-      log.error({ err: error, userId: user.id }, "Could not send the generated password");
+      log.error({ err: error, userId: user.id }, "Could not send the welcome message");
     }
   }
-  return { ok: true, user, passwordGenerated, addedToFamily };
+  return { ok: true, user, passwordless, addedToFamily };
 }

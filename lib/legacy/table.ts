@@ -14,14 +14,14 @@ import { PAYMENT_CALLS } from "./calls/billing-payments";
 import { COURSE_CALLS } from "./calls/courses";
 import { SCHEDULE_CALLS } from "./calls/schedule";
 import { PROFILE_CALLS } from "./calls/profile";
+import { FAMILY_PROFILE_CALLS } from "./calls/family-profile";
 import { SEARCH_CALLS } from "./calls/search";
-import { PLANNED_CHAT_CALLS } from "./calls/planned-chat";
+import { CHAT_CALLS } from "./calls/chat";
 import { PLANNED_COMMUNITY_CALLS } from "./calls/planned-community";
 import { PLANNED_CONTEST_CALLS } from "./calls/planned-contest";
 import { CONTRACT_PATH_CALLS } from "./calls/contract-paths";
 import { PLANNED_ENGAGEMENT_CALLS } from "./calls/planned-engagement";
 import { FAMILY_CALLS } from "./calls/family";
-import { PLANNED_FAMILY_CALLS } from "./calls/planned-family";
 import { PLANNED_GROWTH_CALLS } from "./calls/planned-growth";
 import { PLANNED_MEDIA_CALLS } from "./calls/planned-media";
 import { PLANNED_TEACHER_CALLS } from "./calls/planned-teacher";
@@ -39,6 +39,7 @@ export const LEGACY_CALLS: LegacyCall[] = [
   ...ACCOUNT_CALLS_SPEC2_3,
   ...SEARCH_CALLS,
   ...PROFILE_CALLS,
+  ...FAMILY_PROFILE_CALLS,
   ...COURSE_CALLS,
   ...SCHEDULE_CALLS,
   ...BOOKING_CALLS,
@@ -71,9 +72,8 @@ export const LEGACY_CALLS: LegacyCall[] = [
   }),
   // Not answered yet: the issue that builds each.
   ...CONTRACT_PATH_CALLS,
-  ...PLANNED_FAMILY_CALLS,
   ...PLANNED_MEDIA_CALLS,
-  ...PLANNED_CHAT_CALLS,
+  ...CHAT_CALLS,
   ...PLANNED_COMMUNITY_CALLS,
   ...PLANNED_CONTEST_CALLS,
   ...PLANNED_ENGAGEMENT_CALLS,

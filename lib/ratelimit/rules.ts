@@ -10,6 +10,8 @@ export const RATE_LIMIT_RULES = {
   emailCheckPerIp: { points: 30, durationS: 15 * 60 },
   /** Anonymous writes (interests, leads): enough for a person, not for a flood. */
   anonymousWritePerIp: { points: 30, durationS: 15 * 60 },
+  /** Chat messages per account (issue 19): a fast typist, never a flood. */
+  chatSendPerAccount: { points: 30, durationS: 60 },
 } as const;
 
 export type RateLimitRule = keyof typeof RATE_LIMIT_RULES;

@@ -1,4 +1,6 @@
-import { expect, loginWithPassword, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { chooseDemoTeacherTime, confirmDemoBooking, DEMO_COURSE } from "./demo-booking";
+import { expect, expectNoHorizontalScroll, latestOtp, loginWithPassword, test } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -59,4 +61,94 @@ test("switching to a child of another family is refused and keeps the session", 
   expect(refused.status()).toBe(403);
   await page.goto("/st/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Aarav Mehta");
+});
+
+// Part B, the screens: the same family from sign-up to booking, by the forms a parent uses.
+const stamp = Date.now();
+/** A fresh Indian mobile for this run (starts with 6, ten digits). */
+const mobile = `6${String(stamp).slice(-9)}`;
+
+async function switchTo(page: Page, name: string) {
+  await page.getByRole("navigation", { name: "Acting as" }).getByRole("link", { name }).click();
+  await expect(page).toHaveURL(/\/st\/dashboard$/);
+  await expect(
+    page.getByRole("navigation", { name: "Acting as" }).getByText(name, { exact: true }),
+  ).toHaveAttribute("aria-current", "true");
+}
+
+async function bookDemo(page: Page) {
+  await page.goto(`/st/book-demo/${DEMO_COURSE}`);
+  await chooseDemoTeacherTime(page);
+  await confirmDemoBooking(page);
+  await expect(page).toHaveURL(/\/demo-booked-successfully\//);
+}
+
+test("a parent signs up, adds a child, switches to them, books for both and sees one family timetable", async ({
+  page,
+  request,
+}) => {
+  // 1. The parent signs up by OTP (the first child is the parent's learner profile).
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign up as a student" }).click();
+  const signup = page.getByRole("dialog", { name: "Sign up as a student" });
+  await signup.getByLabel("Full name").fill("Meera Iyer");
+  await signup.getByLabel("E-mail", { exact: true }).fill(`family.${stamp}@e2e.example`);
+  await signup.getByLabel("Mobile number", { exact: true }).fill(mobile);
+  await signup.getByRole("button", { name: "Send OTP" }).click();
+  await signup.getByLabel("OTP", { exact: true }).fill(await latestOtp(request, mobile));
+  await signup.getByRole("button", { name: "Verify" }).click();
+  await expect(signup.getByText("Mobile number verified.")).toBeVisible();
+  await signup.getByRole("button", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/st\/dashboard$/);
+
+  // 2. The dashboard asks once for the date of birth; an age outside 4–14 is refused beside it.
+  const prompt = page.getByTestId("family-prompt");
+  const dob = prompt.getByLabel("Meera's date of birth");
+  await dob.fill("2024-01-01");
+  await prompt.getByRole("button", { name: "Save" }).click();
+  await expect(prompt.getByText("Age must be at least 4 years.")).toBeVisible();
+  await dob.fill("2016-05-01");
+  await prompt.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("family-prompt").getByText("Dates of birth")).toBeHidden();
+  await expectNoHorizontalScroll(page);
+
+  // 3. The parent adds a second child with a date of birth.
+  await page.getByRole("link", { name: "Add a sibling" }).click();
+  await expect(page).toHaveURL(/\/st\/add-sibling$/);
+  const form = page.getByRole("form", { name: "Add a sibling" });
+  await form.getByRole("button", { name: "Add sibling" }).click();
+  await expect(form.getByText("First Name can not be empty")).toBeVisible();
+  await expect(form.getByText("Gender can not be empty")).toBeVisible();
+  await form.getByLabel("First name").fill("Diya");
+  await form.getByLabel("Last name").fill("Iyer");
+  await form.getByLabel("Sex").selectOption({ label: "Female" });
+  await form.getByLabel("Date of birth").fill("2018-03-10");
+  await form.getByLabel("School").fill("Greenwood High");
+  await form.getByRole("button", { name: "Add sibling" }).click();
+  await expect(page).toHaveURL(/\/st\/dashboard$/);
+  await expectNoHorizontalScroll(page);
+
+  // 4. The header now offers both children; one tap acts as Diya.
+  await switchTo(page, "Diya");
+  await expect(page.getByRole("heading", { name: /Welcome, Diya/ })).toBeVisible();
+
+  // 5. Diya's demo, then Meera's at the same time: the sibling's class is warned about first.
+  await bookDemo(page);
+  await page.goto("/st/dashboard");
+  await switchTo(page, "Meera");
+  await page.goto(`/st/book-demo/${DEMO_COURSE}`);
+  await chooseDemoTeacherTime(page);
+  await page.getByRole("button", { name: "Book free demo" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm your free demo" });
+  await expect(confirm.getByText(/Diya has Guitar then/)).toBeVisible();
+  await confirm.getByRole("button", { name: "Change time" }).click();
+  await confirmDemoBooking(page);
+  await expect(page).toHaveURL(/\/demo-booked-successfully\//);
+
+  // 6. One family timetable with both children's classes, each labelled with the first name.
+  await page.goto("/st/dashboard");
+  const timetable = page.getByRole("region", { name: "Family timetable" });
+  await expect(timetable.getByText("Meera", { exact: true })).toBeVisible();
+  await expect(timetable.getByText("Diya", { exact: true })).toBeVisible();
+  await expectNoHorizontalScroll(page);
 });

@@ -67,7 +67,7 @@ test("a failed sandbox payment shows the failure and credits nothing", async ({ 
   await expect(page).toHaveURL(/status=failed/);
   await expect(page.getByRole("heading", { level: 1, name: "The payment failed" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(
-    "The payment failed. Please try again.",
+    "The payment failed. Nothing was charged: try again, or cancel the order.",
   );
 
   await page.goto("/st/orders");

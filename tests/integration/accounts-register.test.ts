@@ -10,6 +10,7 @@ import { LOGIN_MESSAGES, REGISTRATION_MESSAGES } from "@/lib/auth/messages";
 import { OTP_RESEND_COOLDOWN_MS, OTP_VERIFIED_GRACE_MS } from "@/lib/auth/otp";
 import { verifyPassword } from "@/lib/auth/password";
 import { FAMILY_MESSAGES } from "@/lib/family/messages";
+import { welcomeMessage } from "@/lib/auth/register-account";
 import { lastOtpSentTo, outboxTo, wrongCode } from "../support/auth-deps";
 import { makeCourse, makeStream, makeSubject, makeUser } from "../support/factories";
 import { callV1, decodeSession, freshIp, accountsTestContext } from "../support/legacy-client";
@@ -322,7 +323,7 @@ describe("userRegistrationStudent", () => {
 });
 
 describe("userRegistrationTeacher", () => {
-  it("registers a teacher without a password: one is generated, sent, and works", async () => {
+  it("registers a teacher without a password: none is made up or sent; the welcome points to OTP login", async () => {
     const stream = await makeStream(ctx.db);
     await verifyMobile("9820000030", 7);
     const res = await callV1(userRegistrationTeacher, "userRegistrationTeacher", {
@@ -372,17 +373,18 @@ describe("userRegistrationTeacher", () => {
     const mail = await sent("ravi.teacher@example.com");
     expect(sms.channel).toBe("sms");
     expect(mail.channel).toBe("email");
-    const password = sms.body.match(/password is ([A-Za-z0-9]{8})\./)?.[1];
-    expect(password).toBeDefined();
+    expect(sms.body).toBe(welcomeMessage());
     expect(mail.body).toBe(sms.body);
-    expect(await verifyPassword(password!, row!.passwordHash)).toBe(true);
+    expect(sms.body).not.toMatch(/password is/i);
+    expect(row!.passwordHash).toBeNull();
 
+    // No password exists to guess: a password login is refused; OTP login and "Forgot password" remain.
     const login = await callV1(passwordLogin, "passwordLogin", {
       engagement_id: 7,
       cust_id: "9820000030",
-      cust_password: password,
+      cust_password: "anything1",
     });
-    expect(login.body).toMatchObject({ login: "true", redirect_to: "/em/dashboard" });
+    expect(login.body).not.toMatchObject({ login: "true" });
   });
 
   it("keeps student and teacher e-mails apart: the same address may be both", async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as createAdhoc } from "@/app/(api)/api/create-adhoc-student-session/route";
 import { POST as deleteByStudent } from "@/app/(api)/api/delete-session-by-student/route";
 import type { DbHandle } from "@/db/client";
-import { orders, promoCodes, SESSION_STATUS, sessionEnrolments, walletEntries } from "@/db/schema";
+import { orders, SESSION_STATUS, sessionEnrolments, walletEntries } from "@/db/schema";
 import { createOrder } from "@/lib/billing/orders/create-order";
 import { expireStaleOrders } from "@/lib/billing/orders/expire-orders";
 import { ORDER_HOLD_MINUTES } from "@/lib/billing/orders/order-hold";
@@ -14,7 +14,7 @@ import { makeSlotOn, postAs } from "../support/booking-fixtures";
 import { makeContract, makeTeacher, makeUser } from "../support/factories";
 import { closeRacingDb, openRacingDb } from "../support/racing-db";
 import type { TestDatabase } from "../support/test-db";
-import { makePack } from "./payments-support";
+import { makeOneUsePromo, makePack } from "./payments-support";
 
 // Pen test (issue 12) findings 5, 6 and 11: the wallet part of an order, a one-use promo code and a
 // pack's classes are each spent once, also when the requests come at once. On the Postgres server
@@ -190,18 +190,7 @@ describe("finding 5: an open order reserves its wallet part", () => {
 });
 
 describe("finding 11: a promo use is held only by a paid or open order", () => {
-  async function oneUseCode() {
-    const code = `ONCE${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
-    await t.db.insert(promoCodes).values({
-      code,
-      couponType: 1,
-      discount: 10,
-      validFrom: new Date("2020-01-01T00:00:00Z"),
-      validTo: new Date("2099-01-01T00:00:00Z"),
-      maxUses: 1,
-    });
-    return code;
-  }
+  const oneUseCode = () => makeOneUsePromo(t.db);
 
   it("10 orders at once with a one-use code: one holds it; after that order expires another student can use it", async () => {
     const code = await oneUseCode();

@@ -1,9 +1,12 @@
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { contracts, orders, packs, paymentEvents, walletEntries } from "@/db/schema";
+import { afterAll, beforeAll } from "vitest";
+import { contracts, orders, packs, paymentEvents, promoCodes, walletEntries } from "@/db/schema";
 import { sandboxSecret } from "@/lib/billing/payments/providers";
 import { sandboxProvider } from "@/lib/billing/payments/sandbox";
+import { makeStream, makeSubject } from "../support/factories";
 import { cookieHeaderFor } from "../support/legacy-client";
+import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
 
 // Helpers of the payment integration tests: packs, requests to the route handlers, signed webhooks.
 
@@ -129,4 +132,37 @@ export async function credits(db: Db, orderId: number) {
     .from(paymentEvents)
     .where(eq(paymentEvents.orderId, orderId));
   return { contracts: c!.n, walletDebits: w!.n, events };
+}
+
+/**
+ * A fresh database for one payments test file, used as the app's, with one subject to make packs
+ * of (beforeAll), dropped afterwards. Read `ctx.t` and `ctx.subjectId` inside tests.
+ */
+export function paymentsTestContext() {
+  const ctx = {} as { t: TestDatabase; subjectId: number; streamId: number };
+  beforeAll(async () => {
+    ctx.t = await createTestDatabase();
+    useAsAppDatabase(ctx.t);
+    const stream = await makeStream(ctx.t.db);
+    ctx.streamId = stream.id;
+    ctx.subjectId = (await makeSubject(ctx.t.db, stream.id)).id;
+  });
+  afterAll(() => ctx.t.destroy());
+  return ctx;
+}
+
+let promoCount = 0;
+
+/** A 10% code anyone may use once in total (maxUses 1), valid for years. */
+export async function makeOneUsePromo(db: Db): Promise<string> {
+  const code = `ONE${++promoCount}${Date.now() % 100000}`;
+  await db.insert(promoCodes).values({
+    code,
+    couponType: 1,
+    discount: 10,
+    validFrom: new Date("2020-01-01T00:00:00Z"),
+    validTo: new Date("2099-01-01T00:00:00Z"),
+    maxUses: 1,
+  });
+  return code;
 }

@@ -32,11 +32,15 @@ import { COURSES } from "@/db/seed/data/courses";
 import { SUBJECTS } from "@/db/seed/data/subjects";
 import { contracts, orders, packs, promoCodes } from "@/db/schema/billing";
 import { classesRemaining } from "@/lib/classes/classes-remaining";
+import { loadPackBalances } from "@/lib/scheduling/pack-schedule/load-pack-balances";
+import { SCHEDULED_PACK_BOOKED, SCHEDULED_PACK_CLASSES } from "@/db/seed/scheduled-pack";
 import { paidSeatsCovered } from "@/lib/scheduling/booking/paid-classes";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/db/seed/demo-accounts";
 import { countSeededRows, resetDemoData, seedDemoData, type SeedResult } from "@/db/seed";
 import { DEMO_FAMILY } from "@/db/seed/families";
 import { childAgeError, utcDateOf } from "@/lib/family/age";
+import { DEMO_CHAT } from "@/db/seed/chat";
+import { studentTeacherListCall } from "@/lib/chat/calls";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 /** Teachers in id order with what the determinism check compares. */
@@ -241,6 +245,22 @@ describe("demo seed", () => {
     expect(mumbaiLocalities.map((l) => l.name)).toContain("Powai");
   });
 
+  it("seeds a chat between the demo family and the demo teacher, the last message unread", async () => {
+    const [student] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.student.email));
+    const list = await studentTeacherListCall(db, {
+      id: student!.id,
+      role: "student",
+      name: "Aarav",
+      prefix: "st",
+    });
+    expect(list.teachers.length).toBeGreaterThan(0);
+    expect(list.unread).toEqual([{ teacher_id: list.teachers[0]!.id, count: 1 }]);
+    expect(first.counts.chatMessages).toBe(DEMO_CHAT.length);
+  });
+
   it("creates the demo accounts with the demo password", async () => {
     for (const account of Object.values(DEMO_ACCOUNTS)) {
       const [row] = await db.select().from(users).where(eq(users.email, account.email)).limit(2);
@@ -391,7 +411,10 @@ describe("demo seed", () => {
     const sessions = await db.select().from(classSessions);
     expect(sessions.length).toBe(first.counts.classSessions);
     expect(sessions.length).toBeGreaterThanOrEqual(45);
-    expect(sessions.every((s) => s.teacherId === teacher!.id && s.endsAt < now)).toBe(true);
+    expect(sessions.every((s) => s.teacherId === teacher!.id)).toBe(true);
+    // The history is past; only the paying family's booked classes (scheduled-pack.ts) are ahead.
+    const ahead = sessions.filter((s) => s.endsAt >= now);
+    expect(ahead).toHaveLength(SCHEDULED_PACK_BOOKED);
     // The demo accounts keep their one free demo.
     const demoSeats = await db
       .select()
@@ -435,6 +458,17 @@ describe("demo seed", () => {
     const paid = await db.select().from(orders);
     expect(paid.length).toBe(first.counts.orders);
     expect(paid.every((o) => o.status === "fulfilled")).toBe(true);
+    // Each paid INR order has its tax invoice number, unique and gap-free within its year.
+    const numbers = paid.map((o) => o.invoiceNumber!);
+    expect(numbers.every((n) => /^TL\/\d{4}-\d{2}\/\d{6}$/.test(n))).toBe(true);
+    const years = new Set(numbers.map((n) => n.split("/")[1]));
+    for (const year of years) {
+      const seq = numbers
+        .filter((n) => n.split("/")[1] === year)
+        .map((n) => Number(n.split("/")[2]))
+        .sort((a, b) => a - b);
+      expect(seq).toEqual(seq.map((_, i) => i + 1));
+    }
     expect(await db.$count(contracts)).toBe(paid.length);
     // The demo student can still book paid classes.
     const [student] = await db
@@ -444,6 +478,21 @@ describe("demo seed", () => {
     const left = await classesRemaining(db, student!.id);
     expect(left.length).toBeGreaterThan(0);
     expect(left.every((r) => r.remaining > 0)).toBe(true);
+  });
+
+  it("gives the demo student the teacher's own pack with classes booked and left", async () => {
+    const [student] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.student.email));
+    const packsOf = await loadPackBalances(db, student!.id, new Date());
+    const own = packsOf.find((p) => p.teacherId !== null);
+    expect(own).toMatchObject({
+      total: SCHEDULED_PACK_CLASSES,
+      booked: SCHEDULED_PACK_BOOKED,
+      held: 0,
+      left: SCHEDULED_PACK_CLASSES - SCHEDULED_PACK_BOOKED,
+    });
   });
 
   it("does nothing when run again", async () => {

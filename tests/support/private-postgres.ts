@@ -26,7 +26,7 @@ function binDir(): string {
   return path.join(root, version, "bin");
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {

@@ -9,6 +9,7 @@ import { requireAreaUser } from "@/lib/auth/guard";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { loadStudentDashboard } from "@/lib/classes/dashboard/load-student-dashboard";
 import { now } from "@/lib/clock";
+import { loadFamilyDashboard } from "@/lib/family/timetable/family-dashboard";
 import { getViewer } from "@/lib/viewer";
 
 export const metadata: Metadata = { title: "My dashboard", robots: { index: false } };
@@ -17,8 +18,12 @@ export const dynamic = "force-dynamic";
 /** The lists: streamed after the welcome, so the first byte does not wait for their queries. */
 async function StudentDashboardLists({ user }: { user: SessionUser }) {
   const [db, viewer] = await Promise.all([getDb(), getViewer()]);
-  const data = await loadStudentDashboard(db, { user, zone: viewer.timeZone, now: now() });
-  return <StudentDashboard data={data} />;
+  const at = now();
+  const [data, family] = await Promise.all([
+    loadStudentDashboard(db, { user, zone: viewer.timeZone, now: at }),
+    loadFamilyDashboard(db, user, at),
+  ]);
+  return <StudentDashboard data={data} family={{ ...family, zone: viewer.timeZone }} />;
 }
 
 export default async function StudentDashboardPage() {

@@ -27,6 +27,7 @@ import { jsonLdScriptProps, teacherJsonLd } from "@/lib/seo/json-ld";
 import { teacherMetadata } from "@/lib/seo/teacher-metadata";
 import { siteUrl } from "@/lib/site";
 import { getViewer } from "@/lib/viewer";
+import { teacherPerClassMinor } from "@/lib/billing/price/per-class";
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -95,6 +96,11 @@ export default async function TeacherProfilePage({ params, searchParams }: Props
             Book a free demo
           </Link>
         ) : null}
+        {!user || user.role === "student" ? (
+          <Link href={`${path}/teacherPayment`} className={buttonClasses("secondary", "lg")}>
+            Buy classes
+          </Link>
+        ) : null}
         <ShareLinkButton url={new URL(path, siteUrl()).toString()} title={name} />
       </div>
       <dl className="mt-6 grid grid-cols-1 gap-4 rounded-xl border border-slate-200 p-4 min-[480px]:grid-cols-2">
@@ -110,7 +116,10 @@ export default async function TeacherProfilePage({ params, searchParams }: Props
         <div>
           <dt className="text-sm text-slate-700">Price per class</dt>
           <dd className="font-medium">
-            <PriceText minor={teacherPriceMinor(t, viewer.currency)} currency={viewer.currency} />
+            <PriceText
+              minor={teacherPerClassMinor(teacherPriceMinor(t, viewer.currency), viewer.currency)}
+              currency={viewer.currency}
+            />
           </dd>
         </div>
         <Fact term="Stream" value={t.stream} />

@@ -2,6 +2,7 @@ import type { Db } from "@/db/client";
 import type { packs } from "@/db/schema/billing";
 import type { Currency } from "../../money/currency";
 import { computePrice } from "../price/compute-price";
+import { displayPerClassMinor } from "../price/per-class";
 import { convertMinor, rateBetween } from "../price/rates";
 
 export type PackRow = typeof packs.$inferSelect;
@@ -56,7 +57,7 @@ function view(p: PackRow, currency: Currency, rate: number): PackView {
     priceMinor: b.price,
     gstMinor: b.gst,
     totalMinor: b.total,
-    perClassMinor: Math.round(b.total / p.totalClasses),
+    perClassMinor: displayPerClassMinor(b.total, p.totalClasses),
   };
 }
 

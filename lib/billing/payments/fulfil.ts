@@ -2,6 +2,8 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { contracts, orders, packs, paymentEvents } from "@/db/schema";
+import { assignInvoiceNumber } from "../invoice/series";
+import { notifyPaymentReceipt } from "../receipts/receipt-notice";
 import { debitWalletForOrder } from "../wallet/wallet";
 import type { PaymentEvent } from "./types";
 
@@ -18,12 +20,13 @@ type Order = typeof orders.$inferSelect;
 
 /**
  * Order statuses in the only direction they may move (failed may still be paid by a retry, and an
- * expired order by a late payment).
+ * expired or cancelled order by a late payment: the provider took the money).
  */
 const RANK: Record<Order["status"], number> = {
   created: 0,
   failed: 1,
   expired: 1,
+  cancelled: 1,
   paid: 2,
   fulfilled: 3,
   refunded: 4,
@@ -104,7 +107,8 @@ export function handlePaymentEvent(
  * and marks it fulfilled. The provider has taken the rest, so the order is fulfilled even when the
  * wallet can no longer cover its part (a late payment of an expired order): what the wallet has is
  * debited and the rest is recorded as the order's wallet shortfall
- * (docs/decisions/009-order-holds.md).
+ * (docs/decisions/009-order-holds.md). A first payment gives an INR order its tax invoice number
+ * and sends the receipt (both in this transaction).
  * Call only inside a transaction holding the order's row lock.
  */
 export async function fulfilOrder(
@@ -162,6 +166,10 @@ export async function fulfilOrder(
       updatedAt: sql`now()`,
     })
     .where(eq(orders.id, order.id));
+  if (RANK[order.status] < RANK.paid) {
+    await assignInvoiceNumber(tx, order, now);
+    await notifyPaymentReceipt(tx, order.id);
+  }
 }
 
 /**

@@ -20,6 +20,7 @@ const columns = {
   createdAt: orders.createdAt,
   paidAt: orders.paidAt,
   fulfilledAt: orders.fulfilledAt,
+  invoiceNumber: orders.invoiceNumber,
   packName: packs.name,
   packClasses: packs.totalClasses,
   creditedClasses: contracts.totalClasses,

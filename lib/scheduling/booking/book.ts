@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { clickEvents, teacherSubjects } from "@/db/schema";
+import { notifyBooked } from "../../notify/booking-notices";
 import { enrol } from "./enrol";
 import { ensureSession, type ClassSession } from "./ensure-session";
 import type { OccurrenceRef } from "./occurrence-id";
@@ -63,11 +64,37 @@ async function bookOne(tx: Db, studentId: number, ref: OccurrenceRef, o: Booking
 }
 
 /**
- * Books the student into the given slot occurrences, all or nothing, in one transaction: each
- * occurrence becomes (or joins) its class session and takes a seat. A paid seat needs an unused
- * class of the student's packs (contracts) of its subject: paid bookings lock the student's row
- * first, so parallel ones count one after another and cannot spend a class twice. A click from a
- * tracked source is recorded with the first enrolment.
+ * The booking core, inside the caller's transaction: every booking (free demo, paid classes, a
+ * pack's weekly classes, the new class of a reschedule) goes through here. Each occurrence
+ * becomes (or joins) its class session and takes a seat. A paid seat needs an unused class of
+ * the student's packs (contracts) of its subject: paid bookings lock the student's row first, so
+ * parallel ones count one after another and cannot spend a class twice. A click from a tracked
+ * source is recorded with the first enrolment.
+ */
+export async function bookInTransaction(
+  tx: Db,
+  studentId: number,
+  refs: readonly OccurrenceRef[],
+  options: BookingOptions,
+): Promise<Booked[]> {
+  if (options.kind === "paid") await lockStudent(tx, studentId);
+  const booked: Booked[] = [];
+  for (const ref of refs) booked.push(await bookOne(tx, studentId, ref, options));
+  const first = booked[0];
+  if (first && options.sourceId != null && TRACKED_SOURCES.includes(options.sourceId)) {
+    await tx.insert(clickEvents).values({
+      sourceId: options.sourceId,
+      clickId: options.clickId ?? null,
+      studentId,
+      enrolmentId: first.enrolmentId,
+    });
+  }
+  return booked;
+}
+
+/**
+ * Books the student into the given slot occurrences, all or nothing, in one transaction, and
+ * notifies the family and the teacher.
  */
 export async function bookOccurrences(
   db: Db,
@@ -76,18 +103,12 @@ export async function bookOccurrences(
   options: BookingOptions,
 ): Promise<Booked[]> {
   const done = await bookingTransaction(db, async (tx) => {
-    if (options.kind === "paid") await lockStudent(tx, studentId);
-    const booked: Booked[] = [];
-    for (const ref of refs) booked.push(await bookOne(tx, studentId, ref, options));
-    const first = booked[0];
-    if (first && options.sourceId != null && TRACKED_SOURCES.includes(options.sourceId)) {
-      await tx.insert(clickEvents).values({
-        sourceId: options.sourceId,
-        clickId: options.clickId ?? null,
-        studentId,
-        enrolmentId: first.enrolmentId,
-      });
-    }
+    const booked = await bookInTransaction(tx, studentId, refs, options);
+    // The family and the teacher are told (lib/notify: queued here, sent only if this commits).
+    await notifyBooked(
+      tx,
+      booked.map((b) => b.enrolmentId),
+    );
     return booked;
   });
   // The seats left on the teachers' public timetables changed.

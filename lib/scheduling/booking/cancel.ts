@@ -3,19 +3,54 @@ import type { Db } from "@/db/client";
 import { CANCELLED_BY, classSessions, SESSION_STATUS, sessionEnrolments } from "@/db/schema";
 import type { SessionUser } from "../../auth/session-user";
 import { forbidden, notFound } from "../../errors";
+import { notifyCancelled } from "../../notify/booking-notices";
 import { BOOKING_MESSAGES } from "./messages";
 import { parseOccurrenceId } from "./occurrence-id";
 import { refuse } from "./refusal";
 import { loadSlot, occurrenceOn } from "./slot";
 import { bookingTransaction } from "./transaction";
+import { activeSeatOf } from "./active-seat";
 
 const CANCELLED = SESSION_STATUS.cancelled;
 
 /**
- * delete-session-by-student: the student gives up their seat in a class that has not begun. The
- * enrolment becomes status 5 and the session's enrolled_count goes down, in one transaction; of two
- * concurrent cancellations only one changes anything.
+ * The student gives up their seat in a class that has not begun, inside the caller's transaction
+ * (a cancellation, or the old class of a reschedule): the enrolment becomes status 5 and the
+ * session's enrolled_count goes down; of two concurrent cancellations only one changes anything.
  */
+export async function cancelSeatInTransaction(
+  tx: Db,
+  studentId: number,
+  sessionId: number,
+  now: Date,
+  reason: string | null = null,
+) {
+  const [row] = await tx
+    .select({ id: sessionEnrolments.id, startsAt: classSessions.startsAt })
+    .from(sessionEnrolments)
+    .innerJoin(classSessions, eq(classSessions.id, sessionEnrolments.sessionId))
+    .where(activeSeatOf(studentId, eq(sessionEnrolments.sessionId, sessionId)));
+  if (!row) throw notFound(BOOKING_MESSAGES.classNotFound);
+  if (row.startsAt.getTime() <= now.getTime()) throw refuse("class_started");
+  const [cancelled] = await tx
+    .update(sessionEnrolments)
+    .set({
+      status: CANCELLED,
+      cancelledAt: now,
+      cancelledBy: CANCELLED_BY.student,
+      cancelReason: reason,
+    })
+    .where(and(eq(sessionEnrolments.id, row.id), ne(sessionEnrolments.status, CANCELLED)))
+    .returning({ id: sessionEnrolments.id });
+  if (!cancelled) throw notFound(BOOKING_MESSAGES.classNotFound);
+  await tx
+    .update(classSessions)
+    .set({ enrolledCount: sql`greatest(${classSessions.enrolledCount} - 1, 0)` })
+    .where(eq(classSessions.id, sessionId));
+  return { sessionId, enrolmentId: cancelled.id };
+}
+
+/** delete-session-by-student: the student cancels their seat, in its own transaction. */
 export async function cancelByStudent(
   db: Db,
   studentId: number,
@@ -24,36 +59,9 @@ export async function cancelByStudent(
   reason: string | null = null,
 ) {
   return bookingTransaction(db, async (tx) => {
-    const [row] = await tx
-      .select({ id: sessionEnrolments.id, startsAt: classSessions.startsAt })
-      .from(sessionEnrolments)
-      .innerJoin(classSessions, eq(classSessions.id, sessionEnrolments.sessionId))
-      .where(
-        and(
-          eq(sessionEnrolments.sessionId, sessionId),
-          eq(sessionEnrolments.studentId, studentId),
-          ne(sessionEnrolments.status, CANCELLED),
-          ne(classSessions.status, CANCELLED),
-        ),
-      );
-    if (!row) throw notFound(BOOKING_MESSAGES.classNotFound);
-    if (row.startsAt.getTime() <= now.getTime()) throw refuse("class_started");
-    const [cancelled] = await tx
-      .update(sessionEnrolments)
-      .set({
-        status: CANCELLED,
-        cancelledAt: now,
-        cancelledBy: CANCELLED_BY.student,
-        cancelReason: reason,
-      })
-      .where(and(eq(sessionEnrolments.id, row.id), ne(sessionEnrolments.status, CANCELLED)))
-      .returning({ id: sessionEnrolments.id });
-    if (!cancelled) throw notFound(BOOKING_MESSAGES.classNotFound);
-    await tx
-      .update(classSessions)
-      .set({ enrolledCount: sql`greatest(${classSessions.enrolledCount} - 1, 0)` })
-      .where(eq(classSessions.id, sessionId));
-    return { sessionId, enrolmentId: cancelled.id };
+    const done = await cancelSeatInTransaction(tx, studentId, sessionId, now, reason);
+    await notifyCancelled(tx, [done.enrolmentId], CANCELLED_BY.student);
+    return done;
   });
 }
 
@@ -130,7 +138,12 @@ export async function cancelByTeacher(db: Db, user: SessionUser, slotRef: string
       .where(
         and(eq(sessionEnrolments.sessionId, session.id), ne(sessionEnrolments.status, CANCELLED)),
       )
-      .returning({ studentId: sessionEnrolments.studentId });
+      .returning({ id: sessionEnrolments.id, studentId: sessionEnrolments.studentId });
+    await notifyCancelled(
+      tx,
+      students.map((s) => s.id),
+      cancelledBy,
+    );
     return { sessionId: session.id, cancelledEnrolments: students.length };
   });
 }

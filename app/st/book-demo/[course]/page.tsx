@@ -13,6 +13,7 @@ import { listDemoDays } from "@/lib/scheduling/booking/demo-slots";
 import { toDemoDayViews } from "@/lib/scheduling/booking/views";
 import { zoneLabel } from "@/lib/scheduling/zoned-time";
 import { getViewer } from "@/lib/viewer";
+import { demoSlotTimes, siblingClashes } from "@/lib/family/timetable/family-classes";
 
 type Props = {
   params: Promise<{ course: string }>;
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BookDemoPage({ params, searchParams }: Props) {
-  await requireAreaUser("student");
+  const user = await requireAreaUser("student");
   const [course, viewer, query] = await Promise.all([
     params.then((p) => findCourse(p.course)),
     getViewer(),
@@ -40,7 +41,9 @@ export default async function BookDemoPage({ params, searchParams }: Props) {
   ]);
   const slot = Array.isArray(query?.slot) ? query.slot[0] : query?.slot;
   const at = now();
-  const days = await listDemoDays(await getDb(), course.subjectId, viewer.timeZone, at);
+  const db = await getDb();
+  const days = await listDemoDays(db, course.subjectId, viewer.timeZone, at);
+  const clashes = await siblingClashes(db, user.id, at, demoSlotTimes(days));
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
@@ -56,6 +59,7 @@ export default async function BookDemoPage({ params, searchParams }: Props) {
           course={{ id: course.id, name: course.name, subjectId: course.subjectId }}
           days={toDemoDayViews(days)}
           initialSlot={slot}
+          clashes={clashes}
         />
       </div>
       <div className="mt-8 flex flex-wrap gap-3">

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { PlanPage } from "@/components/billing/plan-page";
 import { getDb } from "@/db";
 import { getSessionUser } from "@/lib/auth/session";
-import { loadCoursePlans } from "@/lib/billing/packs/plan-page";
+import { loadCoursePlans, loadTeacherPlans } from "@/lib/billing/packs/plan-page";
 import { walletAvailable } from "@/lib/billing/wallet/wallet";
 import { now } from "@/lib/clock";
 import { decodeId } from "@/lib/ids";
@@ -16,7 +16,10 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** /sms/st/choose-plan/{base64 course id}/na: subject, level and class count, promo, wallet, pay. */
+/**
+ * /sms/st/choose-plan/{base64 course id}/na[?teacher={base64 id}]: subject, level and class count,
+ * promo, wallet, pay; with a teacher, that teacher's own packs (priced from their rate).
+ */
 export default async function ChoosePlanPage({ params, searchParams }: Props) {
   const [{ course }, query, viewer, user] = await Promise.all([
     params,
@@ -27,7 +30,11 @@ export default async function ChoosePlanPage({ params, searchParams }: Props) {
   const courseId = decodeId(course);
   if (courseId === null) notFound();
   const db = await getDb();
-  const data = await loadCoursePlans(db, courseId, viewer.currency);
+  // ?teacher={base64 id}: the plan starts from that teacher, with their own packs at their rate.
+  const teacherId = typeof query.teacher === "string" ? decodeId(query.teacher) : null;
+  const teacherPlans =
+    teacherId === null ? null : await loadTeacherPlans(db, teacherId, viewer.currency);
+  const data = teacherPlans ?? (await loadCoursePlans(db, courseId, viewer.currency));
   if (!data) notFound();
   const wallet =
     user?.role === "student" ? await walletAvailable(db, user.id, viewer.currency, now()) : 0;
@@ -39,7 +46,11 @@ export default async function ChoosePlanPage({ params, searchParams }: Props) {
       userId={user?.id ?? null}
       walletMinor={wallet}
       initialPackId={Number.isInteger(pack) ? pack : undefined}
-      lead="Pick the subject, level and number of classes that suit you."
+      lead={
+        teacherPlans
+          ? "Choose how many classes you want with this teacher. Prices come from their rate."
+          : "Pick the subject, level and number of classes that suit you."
+      }
     />
   );
 }
