@@ -2,18 +2,8 @@ import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import { classSessions, SESSION_STATUS, sessionEnrolments, subjects, users } from "@/db/schema";
+import type { IcsEvent as FeedEvent } from "../notify/ics";
 import type { FeedOwner } from "./feed-owner";
-
-/** One class in a feed (the shape of an iCalendar event). */
-export interface FeedEvent {
-  uid: string;
-  start: Date;
-  end: Date;
-  summary: string;
-  description?: string;
-  url?: string;
-  cancelled?: boolean;
-}
 
 /** A feed lists classes from 30 days back to a year ahead. */
 export const FEED_DAYS_BACK = 30;

@@ -2,7 +2,7 @@ import type { Db } from "@/db/client";
 import { notFound } from "../errors";
 import { SITE_NAME } from "../site";
 import { feedEvents } from "./feed-events";
-import { buildFeedIcs } from "./ics";
+import { buildIcs } from "../notify/ics";
 import { feedOwnerByToken } from "./tokens";
 import { REMINDER_MESSAGES } from "../reminders/messages";
 
@@ -13,5 +13,6 @@ import { REMINDER_MESSAGES } from "../reminders/messages";
 export async function calendarFeedFile(db: Db, token: string, now: Date, origin: string) {
   const owner = await feedOwnerByToken(db, token);
   if (!owner) throw notFound(REMINDER_MESSAGES.notFound);
-  return buildFeedIcs(await feedEvents(db, owner, now, origin), now, `${SITE_NAME} classes`);
+  const events = await feedEvents(db, owner, now, origin);
+  return buildIcs(events, now, SITE_NAME, { name: `${SITE_NAME} classes` });
 }

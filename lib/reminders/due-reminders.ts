@@ -11,7 +11,6 @@ import {
   subjects,
   users,
 } from "@/db/schema";
-import type { Contactable } from "../classes/after/notify";
 import { REMINDER_LEAD_MINUTES } from "./messages";
 
 /** A reminder that is due and not yet recorded: one class, one kind, one recipient. */
@@ -21,9 +20,6 @@ export interface DueReminder {
   sessionId: number;
   startsAt: Date;
   recipientId: number;
-  /** The recipient's zone: the child's for the family, the teacher's own. */
-  timeZone: string;
-  contact: Contactable;
   subject: string | null;
   teacherName: string;
   /** The child (family) or the first student booked (teacher). */
@@ -76,12 +72,6 @@ const notSent = (db: Db, kind: ReminderKind, recipient: typeof student.id | type
       ),
   );
 
-/** WhatsApp goes to the WhatsApp number, else to the mobile (with consent only: channels.ts). */
-const contactOf = (c: Contactable): Contactable => ({
-  ...c,
-  whatsappNumber: c.whatsappNumber ?? (c.mobile ? `${c.countryCode}${c.mobile}` : null),
-});
-
 const name = (u: typeof student | typeof teacher) =>
   sql<string>`trim(${u.firstName} || ' ' || ${u.lastName})`;
 
@@ -90,7 +80,6 @@ const reminderOf = (u: typeof student | typeof teacher) => ({
   sessionId: classSessions.id,
   startsAt: classSessions.startsAt,
   recipientId: u.id,
-  timeZone: u.timeZone,
 });
 
 /** The family reminders due now: one per booked child, to the family's contact (switch on). */
@@ -98,11 +87,6 @@ async function dueForFamilies(db: Db, kind: ReminderKind, now: Date): Promise<Du
   const rows = await db
     .select({
       ...reminderOf(student),
-      email: sql<string | null>`coalesce(${families.email}, ${student.email})`,
-      mobile: sql<string | null>`coalesce(${families.mobile}, ${student.mobile})`,
-      countryCode: sql<string>`case when ${families.mobile} is not null then ${families.countryCode} else ${student.countryCode} end`,
-      whatsappNumber: student.whatsappNumber,
-      isWhatsappAllowed: student.isWhatsappAllowed,
       subject: subjects.name,
       teacherName: name(teacher),
       studentName: student.firstName,
@@ -120,13 +104,7 @@ async function dueForFamilies(db: Db, kind: ReminderKind, now: Date): Promise<Du
         notSent(db, kind, student.id),
       ),
     );
-  return rows.map(({ email, mobile, countryCode, whatsappNumber, isWhatsappAllowed, ...r }) => ({
-    ...r,
-    kind,
-    audience: "family" as const,
-    students: 1,
-    contact: contactOf({ email, mobile, countryCode, whatsappNumber, isWhatsappAllowed }),
-  }));
+  return rows.map((r) => ({ ...r, kind, audience: "family" as const, students: 1 }));
 }
 
 /** The teacher reminders due now: one per class, whoever is booked into it. */
@@ -134,11 +112,6 @@ async function dueForTeachers(db: Db, kind: ReminderKind, now: Date): Promise<Du
   const rows = await db
     .select({
       ...reminderOf(teacher),
-      email: teacher.email,
-      mobile: teacher.mobile,
-      countryCode: teacher.countryCode,
-      whatsappNumber: teacher.whatsappNumber,
-      isWhatsappAllowed: teacher.isWhatsappAllowed,
       subject: subjects.name,
       teacherName: name(teacher),
       studentName: sql<string>`min(${student.firstName})`,
@@ -151,12 +124,7 @@ async function dueForTeachers(db: Db, kind: ReminderKind, now: Date): Promise<Du
     .leftJoin(subjects, eq(subjects.id, classSessions.subjectId))
     .where(and(dueClasses(kind, now), notSent(db, kind, teacher.id)))
     .groupBy(classSessions.id, teacher.id, subjects.name);
-  return rows.map(({ email, mobile, countryCode, whatsappNumber, isWhatsappAllowed, ...r }) => ({
-    ...r,
-    kind,
-    audience: "teacher" as const,
-    contact: contactOf({ email, mobile, countryCode, whatsappNumber, isWhatsappAllowed }),
-  }));
+  return rows.map((r) => ({ ...r, kind, audience: "teacher" as const }));
 }
 
 /** Every reminder due at `now` and not recorded yet, families first. */

@@ -4,6 +4,7 @@ import { log } from "../log/logger";
 import { createMessenger } from "../messaging/messenger";
 import type { JobSender } from "../jobs/types";
 import type { Transports } from "../messaging/types";
+import { loadRecipient } from "../notify/recipients";
 import { formatWhenIn } from "../scheduling/date-format";
 import { siteUrl } from "../site";
 import { reminderChannels } from "./channels";
@@ -21,9 +22,10 @@ export interface ReminderDeps {
 /** Where the recipient joins: their dashboard lists the class with its Join button. */
 const joinPath = { family: "/st/dashboard", teacher: "/em/dashboard" } as const;
 
-function textOf(r: DueReminder, origin: string) {
+/** The text in the recipient's zone (the child's for the family, the teacher's own). */
+function textOf(r: DueReminder, timeZone: string, origin: string) {
   const subject = r.subject ?? "live";
-  const when = formatWhenIn(r.startsAt, r.timeZone);
+  const when = formatWhenIn(r.startsAt, timeZone);
   const joinUrl = `${origin}${joinPath[r.audience]}`;
   if (r.audience === "family") {
     return reminderMessage({
@@ -47,7 +49,9 @@ function textOf(r: DueReminder, origin: string) {
  */
 async function sendOne(db: Db, r: DueReminder, deps: ReminderDeps, origin: string) {
   return db.transaction(async (tx) => {
-    const channels = reminderChannels(r.contact, deps.transports);
+    // The family's contact for a child, the teacher's own (lib/notify/recipients.ts).
+    const to = await loadRecipient(tx as unknown as Db, r.recipientId);
+    const channels = to ? reminderChannels(to.contact, deps.transports) : [];
     const [taken] = await tx
       .insert(classReminders)
       .values({
@@ -60,14 +64,14 @@ async function sendOne(db: Db, r: DueReminder, deps: ReminderDeps, origin: strin
       .onConflictDoNothing()
       .returning({ id: classReminders.id });
     if (!taken) return false;
-    if (channels.length === 0) {
+    if (!to || channels.length === 0) {
       log.info(
         { userId: r.recipientId, sessionId: r.sessionId },
         "reminder not sent: no usable contact",
       );
       return true;
     }
-    const { subject, body } = textOf(r, origin);
+    const { subject, body } = textOf(r, to.timeZone, origin);
     const messenger = createMessenger(tx as unknown as Db, deps.transports, deps.queue);
     for (const c of channels) {
       await messenger.send({ ...c, subject: c.channel === "email" ? subject : undefined, body });

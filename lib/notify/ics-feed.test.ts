@@ -1,12 +1,12 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { buildFeedIcs } from "./ics";
+import { buildIcs } from "./ics";
 
-describe("buildFeedIcs", () => {
+describe("buildIcs as a feed", () => {
   it("writes a feed ical.js reads back: escaped text, folded long lines, UTC times", () => {
     const summary =
       "Kabir: Hindustani vocals, ragas; with Pt. Ravi Shankar-Iyer \\ and a very long name ✓";
-    const text = buildFeedIcs(
+    const text = buildIcs(
       [
         {
           uid: "class-1@tutorlive",
@@ -17,10 +17,12 @@ describe("buildFeedIcs", () => {
         },
       ],
       new Date("2026-11-24T00:00:00Z"),
-      "TutorLive classes",
+      "TutorLive",
+      { name: "TutorLive classes" },
     );
     expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
     expect(text).not.toContain("METHOD:");
+    expect(text).toContain("X-WR-CALNAME:TutorLive classes");
     const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!;
     expect(event.getFirstPropertyValue("summary")).toBe(summary);
     expect(event.getFirstPropertyValue("status")).toBe("CANCELLED");
