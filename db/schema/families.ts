@@ -1,6 +1,14 @@
 import { timestamps } from "./columns";
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 
 /**
  * A household: the parent's verified contact and the children (student profiles, `users.family_id`)
@@ -18,6 +26,8 @@ export const families = pgTable(
     email: varchar({ length: 254 }),
     /** Set when the family proved it holds the mobile (an OTP). */
     mobileVerifiedAt: timestamp({ withTimezone: true }),
+    /** Class reminders (decision 022); marketing unsubscribe does not touch it. */
+    classReminders: boolean().notNull().default(true),
     ...timestamps(),
   },
   (t) => [

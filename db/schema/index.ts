@@ -8,5 +8,6 @@ export * from "./scheduling";
 export * from "./billing";
 export * from "./classes";
 export * from "./requests";
+export * from "./reminders";
 export * from "./chat";
 export * from "./growth";

@@ -97,6 +97,10 @@ export const classSessions = pgTable(
   },
   (t) => [
     index("class_sessions_teacher_time_idx").on(t.teacherId, t.startsAt),
+    /** The reminder scan (decision 022): scheduled classes by start. */
+    index("class_sessions_scheduled_start_idx")
+      .on(t.startsAt)
+      .where(sql`${t.status} = 1`),
     index("class_sessions_slot_time_idx").on(t.slotId, t.startsAt),
     uniqueIndex("class_sessions_slot_start_key")
       .on(t.slotId, t.startsAt)

@@ -41,6 +41,8 @@ import { batches, curriculumStamps, teacherSlots } from "../schema/scheduling";
 import { CURRICULUM_STAMPS, DEMO_TEACHER_BATCHES, seedSlotsFor } from "./data/schedules";
 import { DEMO_ACCOUNTS as SEED_DEMO_ACCOUNTS } from "./demo-accounts";
 import { seedFamilies } from "./families";
+import { seedSentReminders } from "./reminders";
+import { classReminders } from "../schema/reminders";
 import { currencyRates, invoiceSeries, packs, promoCodes } from "../schema/billing";
 import { SEED_LEADS, seedGrowth } from "./growth";
 import { buildPackSeeds, PROMO_SEEDS, USD_INR_RATE } from "./data/billing";
@@ -132,6 +134,7 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     ...(await countHistoryRows(db)),
     ...(await countPurchaseRows(db)),
     families: await db.$count(families),
+    classReminders: await db.$count(classReminders),
     ...(await countChatRows(db)),
     demoLeads: await db.$count(demoLeads),
     referralRewards: await db.$count(referralRewards),
@@ -300,6 +303,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     const seededAt = options.now ?? new Date();
     const historyCounts = await seedClassHistory(tx, plan, userIds, subjectIds, seededAt);
     await seedFamilies(tx, seededAt);
+    await seedSentReminders(tx, seededAt);
     const chatCounts = await seedChat(
       tx,
       need(userIds, SEED_DEMO_ACCOUNTS.student.referralCode, "user"),
@@ -331,6 +335,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       ...billingCounts,
       ...historyCounts,
       families: await tx.$count(families),
+      classReminders: await tx.$count(classReminders),
       ...chatCounts,
       demoLeads: SEED_LEADS.length,
       referralRewards: await tx.$count(referralRewards),

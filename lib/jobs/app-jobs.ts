@@ -11,6 +11,7 @@ import {
 import { pruneOutbox } from "../messaging/prune-outbox";
 import { redactOutbox } from "../messaging/redact-outbox";
 import type { Transports } from "../messaging/types";
+import { sendDueReminders } from "../reminders/send-reminders";
 import { pruneIdempotencyKeys } from "./retention/prune-idempotency-keys";
 import { pruneOtpCodes } from "./retention/prune-otp-codes";
 import { pruneRateLimits } from "./retention/prune-rate-limits";
@@ -33,7 +34,10 @@ export interface ScheduledJob {
   run(deps: JobDeps, now: Date): Promise<number | number[]>;
 }
 
-/** Every 10 minutes: retention; every 5: order expiry and the chat's unread reminders. Each is idempotent, so a rerun is harmless. */
+/**
+ * Every 10 minutes: retention; every 5: order expiry and the chat's unread reminders; every minute:
+ * class reminders (decision 022). Each is idempotent, so a rerun is harmless.
+ */
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: "prune-otp-codes", cron: "*/10 * * * *", run: ({ db }, now) => pruneOtpCodes(db, now) },
   {
@@ -57,6 +61,11 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     name: "remind-unread-chats",
     cron: "*/5 * * * *",
     run: ({ db }, now) => remindUnreadChats(db, now, chatReminderDelayMinutes(process.env)),
+  },
+  {
+    name: "send-class-reminders",
+    cron: "* * * * *",
+    run: ({ db, transports }, now) => sendDueReminders(db, now, { transports }),
   },
 ];
 

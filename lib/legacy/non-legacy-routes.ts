@@ -18,6 +18,7 @@ export const NON_LEGACY_ROUTES: Record<string, string> = {
   "app/(api)/st/orders/[reference]/retry/route.ts": "Try again of the orders and return pages",
   "app/(api)/st/orders/[reference]/cancel/route.ts": "Cancel order of the orders page",
   "app/(api)/calendar/classes.ics/route.ts": "Add to calendar link of the booking messages",
+  "app/(api)/calendar/feed/[token]/route.ts": "private calendar feeds (decision 022)",
   "app/(api)/em/reports/[report]/csv/route.ts": "report download of the reports page",
   "app/(api)/st/reports/attendance/csv/route.ts": "report download of the reports page",
   "app/(api)/invite/[userId]/route.ts": "invite link (spec 3 §3 page): referrer cookie, to signup",

@@ -44,14 +44,29 @@ function fold(line: string): string {
   return parts.join("\r\n ");
 }
 
-/** A calendar file with these events, dated `now` (DTSTAMP). */
-export function buildIcs(events: readonly IcsEvent[], now: Date, product: string): string {
+/** A subscribed calendar (decision 022): its name, and no METHOD (a feed is not an invitation). */
+export interface IcsFeed {
+  name: string;
+}
+
+/**
+ * A calendar file with these events, dated `now` (DTSTAMP). With `feed`, a subscribed calendar
+ * (lib/calendar-feed): named, refreshed hourly, without METHOD.
+ */
+export function buildIcs(
+  events: readonly IcsEvent[],
+  now: Date,
+  product: string,
+  feed?: IcsFeed,
+): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     `PRODID:-//${text(product)}//Classes//EN`,
     "CALSCALE:GREGORIAN",
-    `METHOD:${events.some((e) => e.cancelled) ? "CANCEL" : "PUBLISH"}`,
+    ...(feed
+      ? [`X-WR-CALNAME:${text(feed.name)}`, "REFRESH-INTERVAL;VALUE=DURATION:PT1H"]
+      : [`METHOD:${events.some((e) => e.cancelled) ? "CANCEL" : "PUBLISH"}`]),
   ];
   for (const e of events) {
     lines.push(

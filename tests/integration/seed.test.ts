@@ -84,6 +84,8 @@ describe("demo seed", () => {
     expect(first.counts.countries).toBeGreaterThanOrEqual(25);
     expect(first.counts.testimonials).toBeGreaterThanOrEqual(8);
     expect(first.counts.students).toBeGreaterThanOrEqual(12);
+    // The last two weeks' classes were reminded (decision 022): two kinds, family and teacher.
+    expect(first.counts.classReminders).toBeGreaterThanOrEqual(4);
   });
 
   it("creates the five streams", async () => {

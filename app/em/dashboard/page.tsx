@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { TeacherDashboard } from "@/components/classes/teacher-dashboard";
 import { AreaWelcome } from "@/components/layout/area-welcome";
 import { DashboardLoading } from "@/components/layout/dashboard-loading";
+import { ReminderSettingsSection } from "@/components/reminders/reminder-settings-section";
 import { getDb } from "@/db";
 import { requireAreaUser } from "@/lib/auth/guard";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -27,6 +28,9 @@ export default async function TeacherDashboardPage() {
       <AreaWelcome user={user} area="Teacher dashboard" />
       <Suspense fallback={<DashboardLoading label="Loading your classes…" />}>
         <TeacherDashboardLists user={user} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ReminderSettingsSection user={user} />
       </Suspense>
     </>
   );

@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { StudentDashboard } from "@/components/classes/student-dashboard";
 import { AreaWelcome } from "@/components/layout/area-welcome";
 import { DashboardLoading } from "@/components/layout/dashboard-loading";
+import { ReminderSettingsSection } from "@/components/reminders/reminder-settings-section";
 import { getDb } from "@/db";
 import { requireAreaUser } from "@/lib/auth/guard";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -32,6 +33,9 @@ export default async function StudentDashboardPage() {
       <AreaWelcome user={user} area="Student dashboard" />
       <Suspense fallback={<DashboardLoading label="Loading your classes…" />}>
         <StudentDashboardLists user={user} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ReminderSettingsSection user={user} />
       </Suspense>
     </>
   );
