@@ -26,13 +26,18 @@ export function SiteHeader({
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
         <Logo />
         <HeaderSearch className="order-last w-full md:order-none md:ml-4 md:w-auto md:max-w-md md:flex-1" />
-        <nav aria-label="Account" className="ml-auto flex items-center gap-2">
+        <nav
+          aria-label="Account"
+          className="ml-auto flex min-w-0 max-w-full flex-wrap items-center justify-end gap-2"
+        >
           {user ? (
             <>
               <ChatUnreadBadge role={user.role} />
               <ChildSwitcher user={user} />
               <Link href={dashboardPath(user.role)} className={buttonClasses("ghost", "sm")}>
-                <span className="max-w-[9rem] truncate">{user.name || "My dashboard"}</span>
+                <span className="block max-w-[7rem] truncate sm:max-w-[9rem]">
+                  {user.name || "My dashboard"}
+                </span>
               </Link>
               <LogoutButton />
             </>

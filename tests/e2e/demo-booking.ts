@@ -6,11 +6,12 @@ export const DEMO_COURSE = "guitar-for-beginners";
 
 /**
  * On the demo chooser (/st/book-demo/{course}), picks the first date that offers a time with the
- * demo teacher and checks it. Returns the time's label as shown (e.g. "Sat 5:00 PM (IST)").
+ * demo teacher with seats left and checks it. Returns the time's label as shown (e.g. "Sat 5:00 PM (IST)").
  */
 export async function chooseDemoTeacherTime(page: Page): Promise<string> {
   const tabs = page.getByRole("tablist", { name: "Dates with free demo times" }).getByRole("tab");
-  const option = page.getByRole("tabpanel").getByRole("radio", { name: /Rohan Mathew/ });
+  // A time with seats left: other journeys of the run may have filled the first Saturday's.
+  const option = page.getByRole("tabpanel").getByRole("radio", { name: /Rohan Mathew(?! · Full)/ });
   let found = false;
   for (let i = 0; i < (await tabs.count()) && !found; i++) {
     await tabs.nth(i).click();

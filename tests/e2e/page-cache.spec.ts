@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
+import { teacherPerClassMinor } from "@/lib/billing/price/per-class";
 import { expect, loginWithPassword, test } from "./fixtures";
 
 // Issue 15: public pages are kept by the server for anonymous visitors (scripts/server/page-cache.mjs,
@@ -53,12 +54,14 @@ test("a teacher's price change shows on the next request of their kept profile",
   });
   expect(saved.status()).toBe(200);
 
+  // The profile shows the one price per class families see: the rate with GST, in whole rupees.
+  const shown = (teacherPerClassMinor(rupees * 100, "INR") / 100).toLocaleString("en-IN");
   const after = await anonymous.get(path, { headers: HTML });
   expect(after.headers()["x-page-cache"]).toBeUndefined();
-  expect(priceIn(await after.text())).toContain(rupees.toLocaleString("en-IN"));
+  expect(priceIn(await after.text())).toContain(shown);
   const again = await anonymous.get(path, { headers: HTML });
   expect(again.headers()["x-page-cache"]).toBe("hit");
-  expect(priceIn(await again.text())).toContain(rupees.toLocaleString("en-IN"));
+  expect(priceIn(await again.text())).toContain(shown);
   expect(priceIn(await again.text())).not.toBe(oldPrice);
   await anonymous.dispose();
 });
