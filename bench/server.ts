@@ -79,6 +79,8 @@ export async function startServer(options: {
   port: number;
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** Every chunk of the server's stdout and stderr (bench/profile.ts reads its GC trace). */
+  onOutput?: (chunk: string) => void;
 }): Promise<BenchServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -102,8 +104,12 @@ export async function startServer(options: {
     { cwd: ROOT, env: withHeapCap(env), stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";
-  child.stdout!.on("data", (d: Buffer) => (output = (output + d.toString()).slice(-4000)));
-  child.stderr!.on("data", (d: Buffer) => (output = (output + d.toString()).slice(-4000)));
+  const onData = (d: Buffer) => {
+    output = (output + d.toString()).slice(-4000);
+    options.onOutput?.(d.toString());
+  };
+  child.stdout!.on("data", onData);
+  child.stderr!.on("data", onData);
   const pid = child.pid!;
   let peakRss = 0;
   let hwm = 0;
