@@ -16,7 +16,7 @@
  * Prints the summary as Markdown (for bench/results/…-perf2-profiles.md) and keeps the raw files
  * in bench/tmp/profile-<kind>-<scenario>/.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
@@ -103,15 +103,19 @@ interface ProfileNode {
 }
 
 /** Self time per frame and per package of a .cpuprofile (samples × their time deltas). */
-export function summariseCpuProfile(file: string, top = 25): string {
+export function summariseCpuProfile(file: string, top = 25, skipMs = 0): string {
   const profile = JSON.parse(readFileSync(file, "utf8")) as {
     nodes: ProfileNode[];
     samples: number[];
     timeDeltas: number[];
   };
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  // The first `skipMs` (the worker's start and the warm-up) are left out: the load's steady state.
   const self = new Map<number, number>();
+  let elapsed = 0;
   profile.samples.forEach((id, i) => {
+    elapsed += profile.timeDeltas[i] ?? 0;
+    if (elapsed < skipMs * 1000) return;
     self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
   });
   const total = [...self.values()].reduce((a, b) => a + b, 0);
@@ -132,7 +136,7 @@ export function summariseCpuProfile(file: string, top = 25): string {
       .slice(0, n)
       .map(([k, us]) => `| ${k.replaceAll("|", "\\|")} | ${(us / 1000).toFixed(0)} | ${pct(us)} |`);
   return [
-    `Profile ${path.basename(file)}: ${(total / 1e6).toFixed(1)} s of samples.`,
+    `Profile ${path.basename(file)}: ${(total / 1e6).toFixed(1)} s of samples (the first ${(skipMs / 1000).toFixed(1)} s, start and warm-up, left out).`,
     "",
     "| Package / area | Self ms | Share |",
     "| --- | --: | --: |",
@@ -233,13 +237,15 @@ async function main(args: string[]) {
   const request = await requestOf(scenario, url);
   const flags =
     kind === "cpu"
-      ? `--cpu-prof --cpu-prof-dir=${dir}`
-      : `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${dir} --trace-gc`;
+      ? ["--cpu-prof", `--cpu-prof-dir=${dir}`]
+      : ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${dir}`, "--trace-gc"];
+  const startedAt = performance.now();
+  let skipMs = 0;
   const gcLines: string[] = [];
   const server = await startServer({
     port: num("port", 3210),
     databaseUrl: url,
-    env: { NODE_OPTIONS: `--max-old-space-size=512 ${flags}` },
+    execArgv: flags,
     onOutput: (chunk) => {
       for (const line of chunk.split("\n")) if (/Mark-Compact/.test(line)) gcLines.push(line);
     },
@@ -247,6 +253,7 @@ async function main(args: string[]) {
   try {
     await load(server.url, request, connections, 2); // warm-up
     const started = performance.now();
+    skipMs = started - startedAt;
     const running = load(server.url, request, connections, seconds);
     if (kind === "heap") {
       await new Promise((r) => setTimeout(r, (seconds * 1000) / 2));
@@ -272,7 +279,13 @@ async function main(args: string[]) {
   } finally {
     await server.stop();
   }
-  await new Promise((r) => setTimeout(r, 3000));
+  // The worker writes its profile as it exits, after the supervisor: wait for both files.
+  const ext = kind === "cpu" ? ".cpuprofile" : ".heapsnapshot";
+  for (let waited = 0; waited < 30_000; waited += 500) {
+    if (readdirSync(dir).filter((x) => x.endsWith(ext)).length >= (kind === "cpu" ? 2 : 1)) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await new Promise((r) => setTimeout(r, 1000));
   if (gcLines.length > 0) {
     console.info(`\nFull collections (${gcLines.length}), heap MB before -> after:`);
     for (const line of gcLines.slice(-12)) console.info(line.trim());
@@ -282,7 +295,8 @@ async function main(args: string[]) {
     x.endsWith(kind === "cpu" ? ".cpuprofile" : ".heapsnapshot"),
   )) {
     const full = path.join(dir, f);
-    const summary = kind === "cpu" ? summariseCpuProfile(full) : summariseHeapSnapshot(full);
+    const summary =
+      kind === "cpu" ? summariseCpuProfile(full, 25, skipMs) : summariseHeapSnapshot(full);
     console.info(`\n${summary}\n`);
   }
 }

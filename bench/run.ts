@@ -537,6 +537,13 @@ async function main(args: string[]) {
         request: { path: "/em/dashboard", headers: { cookie: teacherCookie } },
       },
       {
+        // The floor of a page rendered per request (issue 15): the root layout (session, header)
+        // and an empty page, in the same run as the dashboard.
+        name: "empty page (signed in)",
+        describe: "GET /dev/empty with the busy teacher's session (the per-request render floor)",
+        request: { path: "/dev/empty", headers: { ...HTML, cookie: teacherCookie } },
+      },
+      {
         name: "book-demo",
         describe: "POST /api/book-demo, a distinct student each",
         pool: Math.min(bookers.length, fx.demoPairs.length * 5),
@@ -593,6 +600,8 @@ async function main(args: string[]) {
       searchAt50: round(by("loadDashboardData: text").p50 / floors[0]!.p50),
       timetable: round(by("getTeacherTT (1 conn)").p50 / floors[1]!.p50),
       timetableAt50: round(by("getTeacherTT").p50 / floors[1]!.p50),
+      // Throughput ratio: the dashboard against an empty page rendered per request (same run).
+      dashboardVsEmptyPage: round(by("teacher dashboard").rps / by("empty page (signed in)").rps),
     };
     const report = {
       date: new Date().toISOString(),
@@ -662,7 +671,7 @@ function writeReport(
       (f) => `| ${f.name} | ${f.statements} | ${f.iterations} | ${f.p50} | ${f.p95} | ${f.p99} |`,
     ),
     "",
-    "Overhead ratio (endpoint p50 / SQL floor p50): " +
+    "Ratios (search and timetable: endpoint p50 / SQL floor p50; dashboardVsEmptyPage: req/s of the dashboard / req/s of the empty page rendered per request): " +
       Object.entries(report.ratios)
         .map(([k, v]) => `${k} ${v}×`)
         .join(", ") +

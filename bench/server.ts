@@ -79,6 +79,8 @@ export async function startServer(options: {
   port: number;
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** Node flags for the server (its workers inherit them: cluster forks with process.execArgv). */
+  execArgv?: string[];
   /** Every chunk of the server's stdout and stderr (bench/profile.ts reads its GC trace). */
   onOutput?: (chunk: string) => void;
 }): Promise<BenchServer> {
@@ -100,7 +102,7 @@ export async function startServer(options: {
   // Served as `npm start` serves it: our server with the production heap cap (scripts/heap-cap.mjs).
   const child: ChildProcess = spawn(
     process.execPath,
-    [SERVER, "-p", String(options.port), "-H", "127.0.0.1"],
+    [...(options.execArgv ?? []), SERVER, "-p", String(options.port), "-H", "127.0.0.1"],
     { cwd: ROOT, env: withHeapCap(env), stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";
