@@ -291,9 +291,12 @@ async function main(args: string[]) {
     for (const line of gcLines.slice(-12)) console.info(line.trim());
   }
   const files = readdirSync(dir);
-  for (const f of files.filter((x) =>
-    x.endsWith(kind === "cpu" ? ".cpuprofile" : ".heapsnapshot"),
-  )) {
+  // The largest file is the worker's (the supervisor's profile is mostly idle).
+  const largest = files
+    .filter((x) => x.endsWith(ext))
+    .sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size)
+    .slice(0, 1);
+  for (const f of largest) {
     const full = path.join(dir, f);
     const summary =
       kind === "cpu" ? summariseCpuProfile(full, 25, skipMs) : summariseHeapSnapshot(full);
