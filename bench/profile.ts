@@ -21,7 +21,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { sessionCookie } from "../lib/auth/session-cookie";
-import { ROOT, startServer } from "./server";
+import { BENCH_AUTH_SECRET, ROOT, startServer } from "./server";
 
 type Kind = "cpu" | "heap";
 
@@ -221,6 +221,7 @@ export function summariseHeapSnapshot(file: string, top = 25): string {
 }
 
 async function main(args: string[]) {
+  process.env.AUTH_SECRET ||= BENCH_AUTH_SECRET;
   const [kind, scenario] = args as [Kind, string];
   const num = (name: string, fallback: number) => {
     const at = args.indexOf(`--${name}`);
