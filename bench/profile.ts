@@ -21,18 +21,14 @@ import path from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { sessionCookie } from "../lib/auth/session-cookie";
-import { BENCH_AUTH_SECRET, ROOT, startServer } from "./server";
+import { BENCH_AUTH_SECRET, busyTeacherId, ROOT, startServer } from "./server";
 
 type Kind = "cpu" | "heap";
 
 async function busyTeacher(url: string): Promise<number> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    const [busy] = await sql`
-      select teacher_id::int as id from class_sessions
-      where starts_at >= now() - interval '7 days' and starts_at < now() + interval '7 days'
-      group by teacher_id order by count(*) desc, teacher_id limit 1`;
-    return busy!.id as number;
+    return await busyTeacherId(sql);
   } finally {
     await sql.end({ timeout: 5 });
   }

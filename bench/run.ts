@@ -30,6 +30,7 @@ import { encodeId } from "../lib/ids";
 import { BENCH_STUDENT_DOMAIN, seedBench, SMOKE } from "./seed";
 import {
   BENCH_AUTH_SECRET,
+  busyTeacherId,
   ensureBuild,
   ROOT,
   startServer,
@@ -288,10 +289,7 @@ interface Fixtures {
 async function loadFixtures(url: string): Promise<Fixtures> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    const [busy] = await sql`
-      select teacher_id::int as id from class_sessions
-      where starts_at >= now() - interval '7 days' and starts_at < now() + interval '7 days'
-      group by teacher_id order by count(*) desc, teacher_id limit 1`;
+    const busyTeacher = await busyTeacherId(sql);
     const [student] = await sql`
       select student_id::int as id from session_enrolments
       group by student_id order by count(*) desc, student_id limit 1`;
@@ -315,9 +313,9 @@ async function loadFixtures(url: string): Promise<Fixtures> {
       order by k, s.id`;
     const [subject] = await sql`
       select s.slug from subjects s join teacher_subjects ts on ts.subject_id = s.id
-      where ts.teacher_id = ${busy!.id} limit 1`;
+      where ts.teacher_id = ${busyTeacher} limit 1`;
     return {
-      busyTeacher: busy!.id as number,
+      busyTeacher,
       busyStudent: student!.id as number,
       subjectSlug: (subject?.slug as string) ?? "guitar",
       freshStudents: fresh.map((r) => ({ id: r.id as number, email: r.email as string })),

@@ -6,6 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type postgres from "postgres";
 import { withHeapCap } from "../scripts/heap-cap.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -175,3 +176,12 @@ export function staticAssetPath(): string {
 }
 
 export const today = () => new Date().toISOString().slice(0, 10);
+
+/** The teacher with the most classes within a week either side of today (the dashboards' worst case). */
+export async function busyTeacherId(sql: postgres.Sql): Promise<number> {
+  const [busy] = await sql`
+    select teacher_id::int as id from class_sessions
+    where starts_at >= now() - interval '7 days' and starts_at < now() + interval '7 days'
+    group by teacher_id order by count(*) desc, teacher_id limit 1`;
+  return busy!.id as number;
+}
