@@ -39,7 +39,8 @@ function packagesOf(entry: string): Set<string> {
 }
 
 // The root layout's client parts are in every page's first load (issue 15: first-load JS within
-// 15 kB of an empty page). zod (~36 kB gzip) got there through isTimeZone and remainingLabel.
+// 15 kB of an empty page). These modules reached zod through isTimeZone and remainingLabel; the
+// footer's newsletter form still loads it (bench/results/2026-11-24-perf2-profiles.md, §5).
 describe("the root layout's client modules", () => {
   it.each([
     "components/layout/time-zone-sync.tsx",
