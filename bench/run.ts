@@ -30,6 +30,7 @@ import { encodeId } from "../lib/ids";
 import { BENCH_STUDENT_DOMAIN, seedBench, SMOKE } from "./seed";
 import {
   BENCH_AUTH_SECRET,
+  busyTeacherId,
   ensureBuild,
   ROOT,
   startServer,
@@ -288,10 +289,7 @@ interface Fixtures {
 async function loadFixtures(url: string): Promise<Fixtures> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    const [busy] = await sql`
-      select teacher_id::int as id from class_sessions
-      where starts_at >= now() - interval '7 days' and starts_at < now() + interval '7 days'
-      group by teacher_id order by count(*) desc, teacher_id limit 1`;
+    const busyTeacher = await busyTeacherId(sql);
     const [student] = await sql`
       select student_id::int as id from session_enrolments
       group by student_id order by count(*) desc, student_id limit 1`;
@@ -315,9 +313,9 @@ async function loadFixtures(url: string): Promise<Fixtures> {
       order by k, s.id`;
     const [subject] = await sql`
       select s.slug from subjects s join teacher_subjects ts on ts.subject_id = s.id
-      where ts.teacher_id = ${busy!.id} limit 1`;
+      where ts.teacher_id = ${busyTeacher} limit 1`;
     return {
-      busyTeacher: busy!.id as number,
+      busyTeacher,
       busyStudent: student!.id as number,
       subjectSlug: (subject?.slug as string) ?? "guitar",
       freshStudents: fresh.map((r) => ({ id: r.id as number, email: r.email as string })),
@@ -537,6 +535,13 @@ async function main(args: string[]) {
         request: { path: "/em/dashboard", headers: { cookie: teacherCookie } },
       },
       {
+        // The floor of a page rendered per request (issue 15): the root layout (session, header)
+        // and an empty page, in the same run as the dashboard.
+        name: "empty page (signed in)",
+        describe: "GET /dev/empty with the busy teacher's session (the per-request render floor)",
+        request: { path: "/dev/empty", headers: { ...HTML, cookie: teacherCookie } },
+      },
+      {
         name: "book-demo",
         describe: "POST /api/book-demo, a distinct student each",
         pool: Math.min(bookers.length, fx.demoPairs.length * 5),
@@ -593,6 +598,8 @@ async function main(args: string[]) {
       searchAt50: round(by("loadDashboardData: text").p50 / floors[0]!.p50),
       timetable: round(by("getTeacherTT (1 conn)").p50 / floors[1]!.p50),
       timetableAt50: round(by("getTeacherTT").p50 / floors[1]!.p50),
+      // Throughput ratio: the dashboard against an empty page rendered per request (same run).
+      dashboardVsEmptyPage: round(by("teacher dashboard").rps / by("empty page (signed in)").rps),
     };
     const report = {
       date: new Date().toISOString(),
@@ -662,7 +669,7 @@ function writeReport(
       (f) => `| ${f.name} | ${f.statements} | ${f.iterations} | ${f.p50} | ${f.p95} | ${f.p99} |`,
     ),
     "",
-    "Overhead ratio (endpoint p50 / SQL floor p50): " +
+    "Ratios (search and timetable: endpoint p50 / SQL floor p50; dashboardVsEmptyPage: req/s of the dashboard / req/s of the empty page rendered per request): " +
       Object.entries(report.ratios)
         .map(([k, v]) => `${k} ${v}×`)
         .join(", ") +

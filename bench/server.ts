@@ -6,6 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type postgres from "postgres";
 import { withHeapCap } from "../scripts/heap-cap.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -79,6 +80,10 @@ export async function startServer(options: {
   port: number;
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** Node flags for the server (its workers inherit them: cluster forks with process.execArgv). */
+  execArgv?: string[];
+  /** Every chunk of the server's stdout and stderr (bench/profile.ts reads its GC trace). */
+  onOutput?: (chunk: string) => void;
 }): Promise<BenchServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -98,12 +103,16 @@ export async function startServer(options: {
   // Served as `npm start` serves it: our server with the production heap cap (scripts/heap-cap.mjs).
   const child: ChildProcess = spawn(
     process.execPath,
-    [SERVER, "-p", String(options.port), "-H", "127.0.0.1"],
+    [...(options.execArgv ?? []), SERVER, "-p", String(options.port), "-H", "127.0.0.1"],
     { cwd: ROOT, env: withHeapCap(env), stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";
-  child.stdout!.on("data", (d: Buffer) => (output = (output + d.toString()).slice(-4000)));
-  child.stderr!.on("data", (d: Buffer) => (output = (output + d.toString()).slice(-4000)));
+  const onData = (d: Buffer) => {
+    output = (output + d.toString()).slice(-4000);
+    options.onOutput?.(d.toString());
+  };
+  child.stdout!.on("data", onData);
+  child.stderr!.on("data", onData);
   const pid = child.pid!;
   let peakRss = 0;
   let hwm = 0;
@@ -167,3 +176,12 @@ export function staticAssetPath(): string {
 }
 
 export const today = () => new Date().toISOString().slice(0, 10);
+
+/** The teacher with the most classes within a week either side of today (the dashboards' worst case). */
+export async function busyTeacherId(sql: postgres.Sql): Promise<number> {
+  const [busy] = await sql`
+    select teacher_id::int as id from class_sessions
+    where starts_at >= now() - interval '7 days' and starts_at < now() + interval '7 days'
+    group by teacher_id order by count(*) desc, teacher_id limit 1`;
+  return busy!.id as number;
+}

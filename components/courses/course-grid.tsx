@@ -6,11 +6,14 @@ export function CourseGrid({
   courses,
   currency,
   label,
+  headingLevel,
 }: {
   courses: (CourseCardData & { id: number })[];
   currency: Currency;
   /** Names the list for screen readers when the heading above does not. */
   label?: string;
+  /** The cards' heading level: 2 where the grid follows the page's h1 directly (default 3). */
+  headingLevel?: 2 | 3;
 }) {
   return (
     <ul
@@ -19,7 +22,7 @@ export function CourseGrid({
     >
       {courses.map((c) => (
         <li key={c.id}>
-          <CourseCard course={c} currency={currency} />
+          <CourseCard course={c} currency={currency} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -8,7 +8,7 @@ import {
   type ComponentPropsWithRef,
   type Ref,
 } from "react";
-import { remainingLabel } from "@/lib/fields/long-text";
+import { remainingLabel } from "@/lib/fields/remaining-label";
 import { cn } from "./cn";
 import { controlClasses, FieldShell, useField, type FieldProps } from "./field";
 

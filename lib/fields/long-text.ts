@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { FIELD_MESSAGES } from "./messages";
+import { remainingLabel } from "./remaining-label";
+
+export { remainingLabel };
 
 /** Spec 1 §9: a text area (remark, note, problem report) holds at most 600 characters. */
 export const LONG_TEXT_MAX = 600;
-
-/** The hint under a text area while typing ("12 characters left"), from components/ui/textarea. */
-export function remainingLabel(remaining: number): string {
-  return `${remaining} ${remaining === 1 ? "character" : "characters"} left`;
-}
 
 /**
  * A long text field: trimmed, at most 600 characters (FIELD_MESSAGES.longTextTooLong). With

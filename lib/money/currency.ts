@@ -1,4 +1,4 @@
-import { isTimeZone } from "@/lib/fields/time-zone";
+import { isTimeZone } from "@/lib/fields/is-time-zone";
 
 export const CURRENCIES = ["INR", "USD"] as const;
 export type Currency = (typeof CURRENCIES)[number];

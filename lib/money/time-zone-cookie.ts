@@ -1,4 +1,4 @@
-import { isTimeZone } from "@/lib/fields/time-zone";
+import { isTimeZone } from "@/lib/fields/is-time-zone";
 import { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE } from "./currency";
 
 /**

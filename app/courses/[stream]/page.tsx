@@ -47,7 +47,7 @@ export default async function StreamCoursesPage({ params }: Props) {
         </Link>
       </p>
       <div className="mt-6">
-        <CourseGrid courses={courses} currency={viewer.currency} />
+        <CourseGrid courses={courses} currency={viewer.currency} headingLevel={2} />
       </div>
     </div>
   );

@@ -86,7 +86,12 @@ export default async function AllCoursesPage({ searchParams }: Props) {
       </p>
       {result.courses.length > 0 ? (
         <div className="mt-4">
-          <CourseGrid courses={result.courses} currency={viewer.currency} label="Courses" />
+          <CourseGrid
+            courses={result.courses}
+            currency={viewer.currency}
+            label="Courses"
+            headingLevel={2}
+          />
         </div>
       ) : null}
       <Pagination
