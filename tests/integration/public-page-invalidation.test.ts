@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { teacherProfiles } from "@/db/schema";
 import { CATALOG_TAG, teacherTag } from "@/lib/catalog/cache-tags";
 import { updateTeacherOffer } from "@/lib/scheduling/availability/teacher-offer";
+import { cancelByStudent, cancelByTeacher } from "@/lib/scheduling/booking/cancel";
+import { makeBookedClass } from "../support/booking-fixtures";
 import { makeStream, makeSubject, makeTeacher, makeUser } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
@@ -65,5 +67,30 @@ describe("a teacher's price change", () => {
       ),
     ).rejects.toThrow();
     expect(invalidated).toEqual([]);
+  });
+});
+
+describe("a cancelled class", () => {
+  const later = new Date(NOW.getTime() + 3 * 86_400_000);
+  const nextDay = new Date(later.getTime() + 86_400_000);
+
+  it("drops the teacher's profile once a student's cancellation committed", async () => {
+    const student = await makeUser(t.db, { role: "student" });
+    const session = await makeBookedClass(t.db, teacherId, student.id, later);
+    await cancelByStudent(t.db, student.id, session.id, NOW);
+    await expect.poll(() => invalidated.length).toBe(1);
+    expect(invalidated[0]!.tags).toEqual([teacherTag(teacherId)]);
+  });
+
+  it("drops the teacher's profile once the teacher's cancellation committed, not before", async () => {
+    const student = await makeUser(t.db, { role: "student" });
+    const session = await makeBookedClass(t.db, teacherId, student.id, nextDay);
+    const teacher = { id: teacherId, role: "teacher" as const, name: "T", prefix: "em" as const };
+    await expect(
+      cancelByTeacher(t.db, { ...teacher, id: student.id }, String(session.id), NOW),
+    ).rejects.toThrow();
+    await cancelByTeacher(t.db, teacher, String(session.id), NOW);
+    await expect.poll(() => invalidated.length).toBe(1);
+    expect(invalidated[0]!.tags).toEqual([teacherTag(teacherId)]);
   });
 });

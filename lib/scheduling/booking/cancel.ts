@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { CANCELLED_BY, classSessions, SESSION_STATUS, sessionEnrolments } from "@/db/schema";
 import type { SessionUser } from "../../auth/session-user";
 import { forbidden, notFound } from "../../errors";
+import { invalidatePublicPages, teacherTag } from "@/lib/catalog/cache-tags";
 import { notifyCancelled } from "../../notify/booking-notices";
 import { BOOKING_MESSAGES } from "./messages";
 import { parseOccurrenceId } from "./occurrence-id";
@@ -26,7 +27,11 @@ export async function cancelSeatInTransaction(
   reason: string | null = null,
 ) {
   const [row] = await tx
-    .select({ id: sessionEnrolments.id, startsAt: classSessions.startsAt })
+    .select({
+      id: sessionEnrolments.id,
+      startsAt: classSessions.startsAt,
+      teacherId: classSessions.teacherId,
+    })
     .from(sessionEnrolments)
     .innerJoin(classSessions, eq(classSessions.id, sessionEnrolments.sessionId))
     .where(activeSeatOf(studentId, eq(sessionEnrolments.sessionId, sessionId)));
@@ -47,7 +52,7 @@ export async function cancelSeatInTransaction(
     .update(classSessions)
     .set({ enrolledCount: sql`greatest(${classSessions.enrolledCount} - 1, 0)` })
     .where(eq(classSessions.id, sessionId));
-  return { sessionId, enrolmentId: cancelled.id };
+  return { sessionId, enrolmentId: cancelled.id, teacherId: row.teacherId };
 }
 
 /** delete-session-by-student: the student cancels their seat, in its own transaction. */
@@ -58,11 +63,14 @@ export async function cancelByStudent(
   now: Date,
   reason: string | null = null,
 ) {
-  return bookingTransaction(db, async (tx) => {
-    const done = await cancelSeatInTransaction(tx, studentId, sessionId, now, reason);
-    await notifyCancelled(tx, [done.enrolmentId], CANCELLED_BY.student);
-    return done;
+  const done = await bookingTransaction(db, async (tx) => {
+    const seat = await cancelSeatInTransaction(tx, studentId, sessionId, now, reason);
+    await notifyCancelled(tx, [seat.enrolmentId], CANCELLED_BY.student);
+    return seat;
   });
+  // A seat came free on the teacher's public timetable.
+  invalidatePublicPages([teacherTag(done.teacherId)]);
+  return done;
 }
 
 /**
@@ -122,7 +130,7 @@ async function teacherSession(tx: Db, user: SessionUser, slotRef: string, now: D
  * free demo, which they may book again) and the teacher's.
  */
 export async function cancelByTeacher(db: Db, user: SessionUser, slotRef: string, now: Date) {
-  return bookingTransaction(db, async (tx) => {
+  const done = await bookingTransaction(db, async (tx) => {
     const session = await teacherSession(tx, user, slotRef, now);
     if (session.startsAt.getTime() <= now.getTime()) throw refuse("class_started");
     const cancelledBy = user.role === "admin" ? CANCELLED_BY.admin : CANCELLED_BY.teacher;
@@ -144,6 +152,13 @@ export async function cancelByTeacher(db: Db, user: SessionUser, slotRef: string
       students.map((s) => s.id),
       cancelledBy,
     );
-    return { sessionId: session.id, cancelledEnrolments: students.length };
+    return {
+      sessionId: session.id,
+      cancelledEnrolments: students.length,
+      teacherId: session.teacherId,
+    };
   });
+  // The class left the teacher's public timetable.
+  invalidatePublicPages([teacherTag(done.teacherId)]);
+  return { sessionId: done.sessionId, cancelledEnrolments: done.cancelledEnrolments };
 }

@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from "../../errors";
 import { bookInTransaction, type Booked } from "../booking/book";
 import { cancelSeatInTransaction } from "../booking/cancel";
 import { notifyRescheduled } from "../../notify/booking-notices";
+import { invalidatePublicPages, teacherTag } from "@/lib/catalog/cache-tags";
 import { BOOKING_MESSAGES } from "../booking/messages";
 import { lockStudent } from "../booking/paid-classes";
 import { loadSlot } from "../booking/slot";
@@ -31,7 +32,7 @@ export async function rescheduleClass(
   input: RescheduleRequest,
   now: Date,
 ): Promise<Booked> {
-  return bookingTransaction(db, async (tx) => {
+  const moved = await bookingTransaction(db, async (tx) => {
     await lockStudent(tx, studentId);
     const [old] = await tx
       .select({
@@ -64,4 +65,7 @@ export async function rescheduleClass(
     });
     return moved!;
   });
+  // A seat came free at the old time and was taken at the new one.
+  invalidatePublicPages([teacherTag(moved.session.teacherId)]);
+  return moved;
 }
