@@ -113,12 +113,20 @@ async function newFamily(
           ...(await freeEmail(tx, data.email_address)),
         }
       : { email: identifier.email };
-  const [row] = await tx
-    .insert(families)
-    .values({ ...contact, parentName: parentNameOf(data), createdAt: now, updatedAt: now })
-    .onConflictDoNothing()
-    .returning({ id: families.id });
-  return row?.id ?? null;
+  const insert = async (values: Partial<typeof families.$inferInsert>) => {
+    const [row] = await tx
+      .insert(families)
+      .values({ ...values, parentName: parentNameOf(data), createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: families.id });
+    return row?.id ?? null;
+  };
+  const made = await insert(contact);
+  if (made !== null || !("email" in contact) || identifier.kind !== "mobile") return made;
+  // Another family took the e-mail at this moment: the new family keeps the mobile alone.
+  if (await familyOfContact(tx, identifier)) return null;
+  const { email: _taken, ...mobileOnly } = contact;
+  return insert(mobileOnly);
 }
 
 /**
