@@ -1,3 +1,4 @@
+import { studentNameForTeachers } from "@/lib/family/teacher-view";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { rowsOf } from "../db-rows";
@@ -6,6 +7,12 @@ import { CHAT_LIMITS } from "./limits";
 import { idList } from "./people";
 import type { ChatMessageView, ChatPerson } from "./read-types";
 
+/** A person as chat shows them: a student by first name only (lib/family/teacher-view.ts). */
+const displayName = (r: { role: string; first_name: string; last_name: string }) =>
+  r.role === "student"
+    ? studentNameForTeachers(r.first_name)
+    : `${r.first_name} ${r.last_name}`.trim();
+
 export type { ChatMessageView, ChatPerson };
 
 interface Row {
@@ -13,6 +20,7 @@ interface Row {
   sender_id: number;
   first_name: string;
   last_name: string;
+  role: string;
   avatar_path: string | null;
   body: string;
   msg_type: "single" | "group";
@@ -30,7 +38,7 @@ export async function listMessages(
   const rows = rowsOf<Row>(
     await db.execute(sql`
       select * from (
-        select m.id, m.sender_id, u.first_name, u.last_name, u.avatar_path, m.body, m.msg_type,
+        select m.id, m.sender_id, u.role, u.first_name, u.last_name, u.avatar_path, m.body, m.msg_type,
                m.created_at,
                exists (select 1 from chat_recipients r
                         where r.message_id = m.id and r.read_at is null) as unread
@@ -44,7 +52,7 @@ export async function listMessages(
   return rows.map((r) => ({
     id: Number(r.id),
     sender_id: Number(r.sender_id),
-    sender_name: `${r.first_name} ${r.last_name}`.trim(),
+    sender_name: displayName(r),
     profile_pic: avatarSrc(Number(r.sender_id), r.avatar_path),
     msg_text: r.body,
     msg_type: r.msg_type,
@@ -123,6 +131,7 @@ export async function peopleWithLast(
   if (ids.length === 0) return [];
   const rows = rowsOf<{
     id: number;
+    role: string;
     first_name: string;
     last_name: string;
     avatar_path: string | null;
@@ -130,7 +139,7 @@ export async function peopleWithLast(
     created_at: string | Date | null;
   }>(
     await db.execute(sql`
-      select u.id, u.first_name, u.last_name, u.avatar_path, last.body, last.created_at
+      select u.id, u.role, u.first_name, u.last_name, u.avatar_path, last.body, last.created_at
         from users u
         left join lateral (
           select m.body, m.created_at from chat_messages m
@@ -142,7 +151,7 @@ export async function peopleWithLast(
   );
   return rows.map((r) => ({
     id: Number(r.id),
-    name: `${r.first_name} ${r.last_name}`.trim(),
+    name: displayName(r),
     profile_pic: avatarSrc(Number(r.id), r.avatar_path),
     unread: unread.get(Number(r.id)) ?? 0,
     last_message: r.body,

@@ -1,7 +1,6 @@
 import type { Db } from "@/db/client";
 import { contactOf } from "../classes/after/notify";
 import { log } from "../log/logger";
-import { transportsFromEnv } from "../messaging/from-env";
 import { createMessenger } from "../messaging/messenger";
 import type { Transports } from "../messaging/types";
 import type { Recipient } from "./recipients";
@@ -12,9 +11,19 @@ export interface Notice {
   body: string;
 }
 
-/** The transports notices use: the environment's (none: every notice stops in the outbox). */
+/**
+ * The transports notices use: the environment's (none: every notice stops in the outbox). Loaded
+ * on first use: from-env is server-only, and the booking services (imported by the seed and the
+ * bench scripts) import this module.
+ */
 let transports: Transports | null = null;
-const currentTransports = () => (transports ??= transportsFromEnv(process.env));
+async function currentTransports(): Promise<Transports> {
+  if (!transports) {
+    const { transportsFromEnv } = await import("../messaging/from-env");
+    transports = transportsFromEnv(process.env);
+  }
+  return transports;
+}
 
 /** Tests: use these transports instead of the environment's (null: back to the environment). */
 export function useNoticeTransports(next: Transports | null): void {
@@ -29,7 +38,7 @@ export function useNoticeTransports(next: Transports | null): void {
  */
 export async function sendNotice(tx: Db, to: Recipient | null, notice: Notice): Promise<boolean> {
   if (!to) return false;
-  const t = currentTransports();
+  const t = await currentTransports();
   const contact = contactOf(to.contact, t);
   if (!contact) {
     log.info({ userId: to.id, subject: notice.subject }, "notice not sent: no usable contact");

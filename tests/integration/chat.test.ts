@@ -118,7 +118,9 @@ describe("a student and a teacher of their class (spec 3)", () => {
       student_id: alice.id,
     });
     const c = teacherChatListResponse.parse(convo.body);
-    expect(c.user_detail).toMatchObject({ id: alice.id, name: expect.stringContaining("Alice") });
+    // A teacher sees a child by first name only (issue 16).
+    expect(c.user_detail).toMatchObject({ id: alice.id, name: "Alice" });
+    expect(c.msg_list[0]!.sender_name).toBe("Alice");
     expect(c.msg_list.map((m) => m.id)).toEqual([data.id]);
     expect(c.msg_list[0]!.is_mine).toBe(false);
 

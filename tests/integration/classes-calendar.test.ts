@@ -151,7 +151,7 @@ describe("POST getTeacherCalendarData: the teacher's own week", () => {
     const thursday = cal.adhocSlots[3]!;
     expect(thursday).toMatchObject({ subject: guitarName, title: "Chords", end_label: "10:00 AM" });
     expect(thursday.students).toEqual([
-      { id: student.id, name: "Asha Rao", status: 1, attended: false },
+      { id: student.id, name: "Asha", status: 1, attended: false },
     ]);
     expect(cal.adhocSlots[2]).toMatchObject({ is_demo: true, subject: guitarName, students: [] });
     // A cancelled class lists the students who were in it.
@@ -204,7 +204,7 @@ describe("POST getTeacherCalendarData: the teacher's own week", () => {
     const withContact = await ok(india, { display_contact: "1", hours_filter: "all" });
     expect(withContact.adhocSlots.find((i) => i.status === 1)!.students[0]).toEqual({
       id: student.id,
-      name: "Asha Rao",
+      name: "Asha",
       status: 1,
       attended: false,
       mobile: `+91 ${student.mobile}`,

@@ -262,7 +262,7 @@ describe("listClasses (the service, at an exact now)", () => {
     expect(page.counts).toEqual({ upcoming: 12, past: 2, missed: 1, cancelled: 2 });
     expect(page.items[0]).toMatchObject({
       enrolmentId: null,
-      students: [{ id: s1.id, name: "Aarav Mehta", attended: true, cancelled: false }],
+      students: [{ id: s1.id, name: "Aarav", attended: true, cancelled: false }],
       canJoin: false,
       canCancel: false,
       canRate: false,
@@ -291,7 +291,7 @@ describe("listClasses (the service, at an exact now)", () => {
       ids.seatCancelled,
     ]);
     expect(cancelled.items[1]!.students).toEqual([
-      { id: s1.id, name: "Aarav Mehta", attended: false, cancelled: true },
+      { id: s1.id, name: "Aarav", attended: false, cancelled: true },
     ]);
   });
 
@@ -437,7 +437,7 @@ describe("GET get-all-{kind}-classes", () => {
     expect(a.data[0]).toMatchObject({
       slot_id: ids.soon,
       can_start: true,
-      students: [{ id: s1.id, name: "Aarav Mehta", attended: false, cancelled: false }],
+      students: [{ id: s1.id, name: "Aarav", attended: false, cancelled: false }],
     });
     const b = classListResponse.parse(
       (await getAs(upcomingList, listPath("upcoming", "?limit=50"), teacherB)).body,

@@ -1,3 +1,4 @@
+import { studentNameForTeachers } from "@/lib/family/teacher-view";
 import { and, asc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import {
@@ -83,7 +84,7 @@ export async function listSlotStudents(
   const studentList: SlotStudent[] = rows.map((r) => ({
     id: r.id,
     student_id: r.studentId,
-    name: `${r.firstName} ${r.lastName}`.trim(),
+    name: studentNameForTeachers(r.firstName),
     attended: r.attendedAt !== null,
     attended_at: r.attendedAt?.toISOString() ?? null,
     status: r.status,

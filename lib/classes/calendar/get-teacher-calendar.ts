@@ -1,3 +1,4 @@
+import { studentNameForTeachers } from "@/lib/family/teacher-view";
 import { slotColumns } from "@/lib/scheduling/slot-columns";
 import { and, asc, eq, gte, inArray, lt, ne, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
@@ -151,7 +152,7 @@ async function loadClasses(
   for (const e of enrolments) {
     const student: CalendarStudent = {
       id: e.id,
-      name: `${e.firstName} ${e.lastName}`.trim(),
+      name: studentNameForTeachers(e.firstName),
       status: e.status,
       attended: e.attendedAt !== null,
     };

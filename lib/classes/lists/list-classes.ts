@@ -160,10 +160,11 @@ function ratingColumns(viewer: ClassViewer): SQL {
             where r.session_id = b.session_id) as rating`;
 }
 
+/** A class's students as a teacher sees them: first names only (lib/family/teacher-view.ts). */
 function studentsColumn(viewer: ClassViewer): SQL {
   if (viewer.role === "student") return sql`'[]'::json as students`;
   return sql`(select coalesce(json_agg(json_build_object(
-        'id', u.id, 'name', trim(u.first_name || ' ' || u.last_name),
+        'id', u.id, 'name', trim(u.first_name),
         'attended', e.attended_at is not null, 'cancelled', e.status = ${CANCELLED})
         order by u.first_name, u.last_name, u.id), '[]'::json)
       from session_enrolments e join users u on u.id = e.student_id
