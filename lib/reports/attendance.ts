@@ -45,7 +45,7 @@ export async function attendanceReport(db: Db, scope: ReportScope, range: Report
         and s.starts_at < ${range.end.toISOString()}::timestamptz
         and ${scopeFilter(scope)}
     )
-    select b.student_id, trim(u.first_name || ' ' || u.last_name) as student_name, b.month,
+    select b.student_id, trim(u.first_name) as student_name, b.month,
       count(*) filter (where b.attended)::int as attended,
       count(*) filter (where not b.attended and b.cancelled
         and b.cancelled_by = ${CANCELLED_BY.student})::int as leave,

@@ -58,7 +58,7 @@ export async function bookingRequestsReport(db: Db, scope: ReportScope, range: R
       where p.created_at >= ${from}::timestamptz and p.created_at < ${to}::timestamptz
         and ${teacher("p.teacher_id")}
     ) r
-    left join lateral (select trim(u.first_name || ' ' || u.last_name) as student_name
+    left join lateral (select trim(u.first_name) as student_name
       from users u where u.id = r.student_id) su on true
     left join lateral (select trim(u.first_name || ' ' || u.last_name) as teacher_name
       from users u where u.id = r.teacher_id) tu on true

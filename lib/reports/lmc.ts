@@ -69,7 +69,7 @@ export async function lmcReport(db: Db, scope: ReportScope, range: ReportRange) 
       coalesce(e.cancelled_at, s.cancelled_at) as cancelled_at,
       coalesce(e.cancelled_by, s.cancelled_by) as cancelled_by,
       extract(epoch from s.starts_at - coalesce(e.cancelled_at, s.cancelled_at)) / 3600.0 as hours_before,
-      e.student_id, trim(su.first_name || ' ' || su.last_name) as student_name,
+      e.student_id, trim(su.first_name) as student_name,
       s.teacher_id, trim(tu.first_name || ' ' || tu.last_name) as teacher_name,
       sub.name as subject_name, e.cancel_reason as reason
     from session_enrolments e

@@ -33,7 +33,7 @@ export async function punctualityReport(db: Db, scope: ReportScope, range: Repor
       s.starts_at, m.started_at,
       extract(epoch from m.started_at - s.starts_at) / 60.0 as minutes_late,
       sub.name as subject_name, s.is_demo,
-      (select string_agg(trim(u.first_name || ' ' || u.last_name), ', ' order by u.first_name)
+      (select string_agg(trim(u.first_name), ', ' order by u.first_name)
          from session_enrolments e2 join users u on u.id = e2.student_id
         where e2.session_id = s.id and e2.status <> ${CANCELLED}) as students
     from class_sessions s

@@ -32,7 +32,7 @@ test("a new family goes from a teacher's profile to a paid pack, booked classes 
   // Logged out: the sheet offers sign-up; the family signs up there by OTP.
   const sheet = page.getByRole("dialog", { name: "Log in to continue" });
   await sheet.getByRole("button", { name: "Sign up as a student" }).click();
-  const signup = page.getByRole("dialog", { name: "Sign up as a student" });
+  const signup = page.getByRole("dialog", { name: "Sign up to continue" });
   await signup.getByLabel("Full name").fill("Anaya Kapoor");
   await signup.getByLabel("E-mail", { exact: true }).fill(email);
   await signup.getByLabel("Mobile number", { exact: true }).fill(mobile);

@@ -80,7 +80,7 @@ describe("loadReportPage", () => {
     expect(result.summary).toMatchObject({ attended: 1, missed: 1, students: 1 });
     expect(result.data).toEqual([
       expect.objectContaining({
-        student_name: "Aarav Mehta",
+        student_name: "Aarav",
         month: "2030-03",
         attended: 1,
         missed: 1,
