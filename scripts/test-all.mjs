@@ -75,9 +75,10 @@ if (want("integration")) {
     vitest("integration", "integration-postgres", { TEST_DB: "postgres" });
   else console.info("  (TEST_DATABASE_URL is not set: integration tests ran on PGlite only)");
 }
-// Fault tests start a Postgres server of their own (the machine's binaries) and restart it.
-if (want("faults")) vitest("faults", "faults");
 if (want("build")) run("production build", "npx", ["next", "build"]);
+// Fault tests start a Postgres server of their own (the machine's binaries) and restart it; the
+// two-server chat test runs the production build just made.
+if (want("faults")) vitest("faults", "faults");
 // The benchmark's smoke run (seconds, small data, its own database, port 3390) on the build just
 // made: it must not rot.
 if (want("bench")) {
