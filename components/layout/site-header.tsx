@@ -22,7 +22,7 @@ export function SiteHeader({
   signupStreams: SignupStream[];
 }) {
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="top-0 z-30 sm:sticky border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
         <Logo />
         <HeaderSearch className="order-last w-full md:order-none md:ml-4 md:w-auto md:max-w-md md:flex-1" />

@@ -72,7 +72,7 @@ export function DashboardPrompt({ prompt }: { prompt: Prompt | null }) {
       return (
         <PromptCard
           title="Complete your profile"
-          why="Add the school, sex and pincode so teachers can prepare for the child."
+          why="Add the school, sex and pincode to finish the profile (teachers see only the first name, age and time zone)."
           onLater={later}
         >
           <Link href="/st/profile" className={buttonClasses("primary")}>
