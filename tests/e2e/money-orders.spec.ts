@@ -53,7 +53,10 @@ test("a family keeps its place through login, retries a failed payment and gets 
   await expect(page.getByRole("heading", { level: 1, name: "The payment failed" })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await page.getByRole("button", { name: "Try again" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Pay for your order" })).toBeVisible();
+  // The retry makes a new order, then navigates: allow a loaded machine its time.
+  await expect(page.getByRole("heading", { level: 1, name: "Pay for your order" })).toBeVisible({
+    timeout: 15_000,
+  });
   const reference = new URL(page.url()).pathname.split("/").pop()!;
   expect(reference).not.toBe(firstRef);
   await expect(page.getByRole("main").getByText("Discount", { exact: true })).toBeVisible();

@@ -57,7 +57,10 @@ test("a new family goes from a teacher's profile to a paid pack, booked classes 
   await page.getByRole("button", { name: "Fail", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "The payment failed" })).toBeVisible();
   await page.getByRole("button", { name: "Try again" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Pay for your order" })).toBeVisible();
+  // The retry makes a new order, then navigates: allow a loaded machine its time.
+  await expect(page.getByRole("heading", { level: 1, name: "Pay for your order" })).toBeVisible({
+    timeout: 15_000,
+  });
   const reference = new URL(page.url()).pathname.split("/").pop()!;
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(
