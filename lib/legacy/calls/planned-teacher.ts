@@ -11,9 +11,6 @@ export const PLANNED_TEACHER_CALLS = [
   ]),
   ...plannedCalls(24, "3 §7", [
     ["POST", "site", "em/saveResume", "Resume and video (multipart)."],
-    ["POST", "site", "em/hrms/teacher-leave-apply/teacher-bookings", "Classes on the leave dates."],
-    ["POST", "site", "store-teacher-leave-apply", "Apply for leave: preview, then final."],
-    ["POST", "site", "withdraw-teacher-leaves", "Withdraw a leave {type, id, date}."],
     ["POST", "site", "teacher-training-program", "A training application; 422 with errors."],
   ]),
 ];
