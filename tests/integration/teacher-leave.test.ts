@@ -84,7 +84,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t.close();
+  await t.destroy();
 });
 
 const week = { from_date: days[0]!, to_date: days[4]! };
