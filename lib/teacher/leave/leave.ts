@@ -47,7 +47,8 @@ export interface LeavePlanRow extends LeaveClass {
   substitute: string | null;
 }
 
-async function teacherZone(db: Db, teacherId: number): Promise<string> {
+/** The teacher's own zone: leave dates are calendar dates there. */
+export async function teacherZone(db: Db, teacherId: number): Promise<string> {
   const [row] = await db
     .select({ zone: users.timeZone })
     .from(users)

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEAVE_TYPES, MAX_LEAVE_DAYS } from "@/db/schema/teacher";
+import { LEAVE_TYPES, MAX_LEAVE_DAYS } from "./constants";
 import { LEAVE_MESSAGES as M } from "./messages";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
