@@ -12,6 +12,7 @@ const TOOLS = [
   { href: "/em/schedule", label: "My weekly slots" },
   { href: "/em/calendar", label: "Calendar" },
   { href: "/em/reports", label: "Reports" },
+  { href: "/em/leave", label: "Leave" },
 ] as const;
 
 /**
