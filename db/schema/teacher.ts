@@ -1,11 +1,14 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
+  customType,
   date,
   index,
   integer,
   pgTable,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -13,6 +16,7 @@ import {
 import { teacherProfiles } from "./catalog";
 import { createdAt } from "./columns";
 import { classSessions } from "./scheduling";
+import { users } from "./users";
 
 /** Kinds of leave a teacher applies for (spec 3 leave form "type"). */
 export const LEAVE_TYPES = ["casual", "sick", "emergency"] as const;
@@ -113,5 +117,162 @@ export const leaveRebookings = pgTable(
       "leave_rebookings_target",
       sql`(${t.outcome} = 'substitute') = (${t.toTeacherId} is not null)`,
     ),
+  ],
+);
+
+/** Postgres bytea (encrypted document bytes). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+/** Kinds of private teacher documents (KYC proofs, resume, video): never public media. */
+export const TEACHER_DOCUMENT_KINDS = [
+  "ccp",
+  "address_proof",
+  "pan_proof",
+  "resume",
+  "video",
+] as const;
+export type TeacherDocumentKind = (typeof TEACHER_DOCUMENT_KINDS)[number];
+
+/**
+ * A private document of a teacher (lib/teacher/documents): its bytes are encrypted with a data key
+ * of its own, wrapped by the KYC master key named by key_id (envelope encryption, decision 031).
+ * Small documents keep the ciphertext here (content); large ones (the resume video) in the
+ * storage folder under storage_key. Served only to the teacher and admins.
+ */
+export const teacherDocuments = pgTable(
+  "teacher_documents",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    teacherId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: varchar({ length: 20 }).notNull(),
+    /** The sniffed type (never the client's word). */
+    contentType: varchar({ length: 60 }).notNull(),
+    size: integer().notNull(),
+    keyId: varchar({ length: 40 }).notNull(),
+    wrappedKey: text().notNull(),
+    content: bytea(),
+    storageKey: varchar({ length: 200 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("teacher_documents_teacher_idx").on(t.teacherId, t.kind),
+    check(
+      "teacher_documents_kind",
+      sql`${t.kind} in ('ccp', 'address_proof', 'pan_proof', 'resume', 'video')`,
+    ),
+    check("teacher_documents_where", sql`(${t.content} is null) <> (${t.storageKey} is null)`),
+    check("teacher_documents_size", sql`${t.size} > 0`),
+  ],
+);
+
+/** Review states of KYC and resumes (admin approve / reject with a reason). */
+export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/**
+ * A teacher's KYC and bank details (saveKYCData), one row per teacher (a new submission replaces
+ * it and goes back to pending). PAN and the account number are stored only encrypted (envelope:
+ * a data key per row, wrapped by the master key key_id) and shown masked.
+ */
+export const teacherKyc = pgTable(
+  "teacher_kyc",
+  {
+    teacherId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: varchar({ length: 10 }).notNull().default("pending"),
+    reviewReason: varchar({ length: 300 }),
+    reviewedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    accountHolderName: varchar({ length: 120 }).notNull(),
+    bank: varchar({ length: 120 }).notNull(),
+    ifsc: varchar({ length: 11 }).notNull(),
+    gstNumber: varchar({ length: 15 }),
+    addr: varchar({ length: 500 }).notNull(),
+    panMasked: varchar({ length: 10 }).notNull(),
+    accountMasked: varchar({ length: 24 }).notNull(),
+    panCipher: text().notNull(),
+    accountCipher: text().notNull(),
+    keyId: varchar({ length: 40 }).notNull(),
+    wrappedKey: text().notNull(),
+    ccpDocId: integer()
+      .notNull()
+      .references(() => teacherDocuments.id, { onDelete: "restrict" }),
+    addressProofDocId: integer()
+      .notNull()
+      .references(() => teacherDocuments.id, { onDelete: "restrict" }),
+    panProofDocId: integer()
+      .notNull()
+      .references(() => teacherDocuments.id, { onDelete: "restrict" }),
+    declarationConfirmedAt: timestamp({ withTimezone: true }).notNull(),
+    submittedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("teacher_kyc_status_idx").on(t.status, t.submittedAt),
+    check("teacher_kyc_status", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check(
+      "teacher_kyc_review",
+      sql`(${t.status} = 'rejected') = (${t.reviewReason} is not null and ${t.reviewReason} <> '')`,
+    ),
+  ],
+);
+
+/** A teacher's resume and video application (saveResume), reviewed by an admin. */
+export const teacherResumes = pgTable(
+  "teacher_resumes",
+  {
+    teacherId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: varchar({ length: 120 }).notNull(),
+    agreedAt: timestamp({ withTimezone: true }).notNull(),
+    resumeDocId: integer()
+      .notNull()
+      .references(() => teacherDocuments.id, { onDelete: "restrict" }),
+    videoDocId: integer().references(() => teacherDocuments.id, { onDelete: "restrict" }),
+    status: varchar({ length: 10 }).notNull().default("pending"),
+    reviewReason: varchar({ length: 300 }),
+    reviewedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    submittedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("teacher_resumes_status_idx").on(t.status, t.submittedAt),
+    check("teacher_resumes_status", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check(
+      "teacher_resumes_review",
+      sql`(${t.status} = 'rejected') = (${t.reviewReason} is not null and ${t.reviewReason} <> '')`,
+    ),
+  ],
+);
+
+/** An application to the teacher training program (spec 3; instrument, reason_to_apply unused). */
+export const teacherTrainingApplications = pgTable(
+  "teacher_training_applications",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    applicantName: varchar({ length: 120 }).notNull(),
+    email: varchar({ length: 254 }).notNull(),
+    countryCode: varchar({ length: 6 }).notNull(),
+    phoneNumber: varchar({ length: 10 }).notNull(),
+    readyToPay: boolean().notNull(),
+    haveLaptop: boolean().notNull(),
+    haveKeyboard: boolean().notNull(),
+    teachingExperienceYears: varchar({ length: 20 }).notNull(),
+    englishProficiency: smallint().notNull(),
+    product: varchar({ length: 40 }).notNull(),
+    readyToJoin: boolean().notNull(),
+    preferredTimeslot: varchar({ length: 40 }).notNull(),
+    instrument: varchar({ length: 60 }),
+    reasonToApply: varchar({ length: 600 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("teacher_training_applications_email_key").on(sql`lower(${t.email})`),
+    check("teacher_training_english", sql`${t.englishProficiency} between 1 and 5`),
   ],
 );
