@@ -175,7 +175,7 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /**
  * A teacher's KYC and bank details (saveKYCData), one row per teacher (a new submission replaces
- * it and goes back to pending). PAN and the account number are stored only encrypted (envelope:
+ * it and goes back to pending). PAN, GSTIN and the account number are stored only encrypted (envelope:
  * a data key per row, wrapped by the master key key_id) and shown masked.
  */
 export const teacherKyc = pgTable(
@@ -191,7 +191,9 @@ export const teacherKyc = pgTable(
     accountHolderName: varchar({ length: 120 }).notNull(),
     bank: varchar({ length: 120 }).notNull(),
     ifsc: varchar({ length: 11 }).notNull(),
-    gstNumber: varchar({ length: 15 }),
+    /** The GSTIN holds the PAN, so it is encrypted too; its mask shows the last 4 characters. */
+    gstMasked: varchar({ length: 15 }),
+    gstCipher: text(),
     addr: varchar({ length: 500 }).notNull(),
     panMasked: varchar({ length: 10 }).notNull(),
     accountMasked: varchar({ length: 24 }).notNull(),

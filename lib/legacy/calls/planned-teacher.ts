@@ -5,9 +5,6 @@ export const PLANNED_TEACHER_CALLS = [
   ...plannedCalls(24, "2 §7", [
     ["POST", "site", "save-buddy", "A buddy lead (responseCode, data.paymentUrl, errors)."],
     ["POST", "site", "st/create-buddy-batch", "A buddy batch (capacity, contract_id)."],
-    ["POST", "site", "em/sendOTPForValidation", "OTP confirming the KYC declaration."],
-    ["POST", "site", "em/verifyOTPForValidation", "Verify that OTP (verified)."],
-    ["POST", "site", "em/saveKYCData", "KYC and bank details (multipart)."],
   ]),
   ...plannedCalls(24, "3 §7", [
     ["POST", "site", "em/saveResume", "Resume and video (multipart)."],

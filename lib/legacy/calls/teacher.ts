@@ -8,12 +8,18 @@ import {
   leaveBookingsRequest,
   withdrawLeaveRequest,
 } from "../../teacher/leave/schemas";
+import {
+  kycOtpSentResponse,
+  kycOtpVerifiedResponse,
+  kycSavedResponse,
+} from "../../teacher/kyc/responses";
+import { saveKycRequest, verifyKycOtpRequest } from "../../teacher/kyc/schemas";
 import { call } from "../define";
 import type { LegacyCall } from "../types";
 
 const TEACHER_ONLY = "Teachers only (a student 403).";
 
-/** The teachers' side: leave with re-booking (spec 3, issue 24, decision 031). */
+/** The teachers' side: KYC, leave with re-booking (specs 2 and 3, issue 24, decision 031). */
 export const TEACHER_CALLS: LegacyCall[] = [
   call(
     "POST",
@@ -52,6 +58,40 @@ export const TEACHER_CALLS: LegacyCall[] = [
       request: withdrawLeaveRequest,
       response: withdrawLeaveResponse,
       sample: { type: "all", id: 1 },
+    },
+  ),
+
+  call(
+    "POST",
+    "site",
+    "em/sendOTPForValidation",
+    "2 §7",
+    `An OTP (purpose kyc_declaration) to the teacher's own mobile, else e-mail; the answer names it masked. OTP send budgets apply (429). ${TEACHER_ONLY}`,
+    { handler: "app/(api)/em/sendOTPForValidation/route.ts", response: kycOtpSentResponse },
+  ),
+  call(
+    "POST",
+    "site",
+    "em/verifyOTPForValidation",
+    "2 §7",
+    `Checks {otp}: verified true confirms the KYC declaration for 30 minutes; wrong, expired or locked: 400 with errors.otp. ${TEACHER_ONLY}`,
+    {
+      handler: "app/(api)/em/verifyOTPForValidation/route.ts",
+      request: verifyKycOtpRequest,
+      response: kycOtpVerifiedResponse,
+      sample: { otp: "123456" },
+    },
+  ),
+  call(
+    "POST",
+    "site",
+    "em/saveKYCData",
+    "2 §7",
+    `Multipart: ccp, address_proof, pan_proof (PDF/JPEG/PNG by content, 5 MB each), declaration, pan, gstNumber (optional), account_holder_name, bank, ifsc, acno, addr. Format errors per field (400). Needs the verified declaration OTP (else 400 on declaration). PAN, GSTIN and account number encrypted (envelope, KYC_MASTER_KEY), shown masked; status pending until an admin decides. ${TEACHER_ONLY}`,
+    {
+      handler: "app/(api)/em/saveKYCData/route.ts",
+      request: saveKycRequest,
+      response: kycSavedResponse,
     },
   ),
 ];
