@@ -13,6 +13,7 @@ const TOOLS = [
   { href: "/em/calendar", label: "Calendar" },
   { href: "/em/reports", label: "Reports" },
   { href: "/em/leave", label: "Leave" },
+  { href: "/em/kyc", label: "KYC and bank details" },
 ] as const;
 
 /**

@@ -55,7 +55,6 @@ export function LeaveForm({ today }: { today: string }) {
   );
   const [confirming, setConfirming] = useState(false);
 
-
   /** Loads the classes on the chosen dates whenever both dates are set (the last answer wins). */
   async function loadBookings() {
     const { from_date, to_date } = form.getValues();
