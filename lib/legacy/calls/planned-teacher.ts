@@ -7,7 +7,6 @@ export const PLANNED_TEACHER_CALLS = [
     ["POST", "site", "st/create-buddy-batch", "A buddy batch (capacity, contract_id)."],
   ]),
   ...plannedCalls(24, "3 §7", [
-    ["POST", "site", "em/saveResume", "Resume and video (multipart)."],
     ["POST", "site", "teacher-training-program", "A training application; 422 with errors."],
   ]),
 ];

@@ -14,6 +14,8 @@ import {
   kycSavedResponse,
 } from "../../teacher/kyc/responses";
 import { saveKycRequest, verifyKycOtpRequest } from "../../teacher/kyc/schemas";
+import { resumeSavedResponse } from "../../teacher/resume/responses";
+import { saveResumeRequest } from "../../teacher/resume/schemas";
 import { call } from "../define";
 import type { LegacyCall } from "../types";
 
@@ -92,6 +94,19 @@ export const TEACHER_CALLS: LegacyCall[] = [
       handler: "app/(api)/em/saveKYCData/route.ts",
       request: saveKycRequest,
       response: kycSavedResponse,
+    },
+  ),
+
+  call(
+    "POST",
+    "site",
+    "em/saveResume",
+    "3 §7",
+    `Multipart: resume (PDF/JPEG/PNG by content, 5 MB), video (MP4/WebM by content, 100 MB; buffered, stored encrypted in the private folder), user_id (must be the caller: else 403), aggrement, name. Answers redirect_url /em/thank-you; an admin reviews it. ${TEACHER_ONLY}`,
+    {
+      handler: "app/(api)/em/saveResume/route.ts",
+      request: saveResumeRequest,
+      response: resumeSavedResponse,
     },
   ),
 ];

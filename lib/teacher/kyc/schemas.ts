@@ -1,20 +1,12 @@
 import { z } from "zod";
 import { accountError, gstinError, ifscError, normalizeCode, panError } from "./fields";
+import { uploadField } from "../documents/upload-field";
 import { KYC_MESSAGES as M } from "./messages";
 
 const text = (required: string, max: number, tooLong = `Please write at most ${max} characters.`) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
-/**
- * An uploaded file (its type and size are checked on its bytes by the service). The browser form
- * hands over a FileList: its first file is taken.
- */
-export const upload = z.preprocess(
-  (v) => (typeof FileList !== "undefined" && v instanceof FileList ? v[0] : v),
-  z.custom<File>((v) => typeof File !== "undefined" && v instanceof File && v.size > 0, {
-    message: M.fileRequired,
-  }),
-);
+const upload = uploadField(M.fileRequired);
 
 const TRUE = new Set(["1", "true", "on", "yes"]);
 
