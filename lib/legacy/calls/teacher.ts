@@ -16,6 +16,8 @@ import {
 import { saveKycRequest, verifyKycOtpRequest } from "../../teacher/kyc/schemas";
 import { resumeSavedResponse } from "../../teacher/resume/responses";
 import { saveResumeRequest } from "../../teacher/resume/schemas";
+import { trainingApplicationResponse } from "../../teacher/training/responses";
+import { trainingApplicationRequest } from "../../teacher/training/schemas";
 import { call } from "../define";
 import type { LegacyCall } from "../types";
 
@@ -107,6 +109,19 @@ export const TEACHER_CALLS: LegacyCall[] = [
       handler: "app/(api)/em/saveResume/route.ts",
       request: saveResumeRequest,
       response: resumeSavedResponse,
+    },
+  ),
+
+  call(
+    "POST",
+    "site",
+    "teacher-training-program",
+    "3 §7",
+    "A training application, open to anyone (anonymous write budget): eleven required fields with the spec's messages (ready_to_join_tutorlive). Field errors: 422 with errors; the same e-mail again: status false with a message; otherwise status true.",
+    {
+      handler: "app/(api)/teacher-training-program/route.ts",
+      request: trainingApplicationRequest,
+      response: trainingApplicationResponse,
     },
   ),
 ];
