@@ -6,7 +6,6 @@ import type { Db } from "@/db/client";
 import { teacherDocuments, type TeacherDocumentKind } from "@/db/schema/teacher";
 import type { SessionUser } from "../../auth/session-user";
 import { forbidden, notFound } from "../../errors";
-import { DEFAULT_UPLOADS_DIR } from "../../media/storage";
 import { decryptWith, encryptWith, newDataKey, openDataKey, type MasterKeys } from "./envelope";
 
 /**
@@ -15,6 +14,9 @@ import { decryptWith, encryptWith, newDataKey, openDataKey, type MasterKeys } fr
  * MAX_VIDEO_BYTES) is written encrypted under UPLOADS_DIR/private/teacher-documents, a folder the
  * public media routes never serve. Only the teacher and admins can read them (readDocument).
  */
+/** The uploads folder of lib/media/storage.ts (not imported: that module is server-only, the seed is not). */
+const DEFAULT_UPLOADS_DIR = path.join(".data", "uploads");
+
 const label = (kind: string, teacherId: number) => `doc:${kind}:${teacherId}`;
 const KEY_PATTERN = /^teacher-documents\/[0-9a-f-]{36}\.bin$/;
 
