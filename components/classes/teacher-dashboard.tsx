@@ -14,6 +14,7 @@ const TOOLS = [
   { href: "/em/reports", label: "Reports" },
   { href: "/em/leave", label: "Leave" },
   { href: "/em/kyc", label: "KYC and bank details" },
+  { href: "/em/settings", label: "Price and profile" },
 ] as const;
 
 /**
