@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { teacherProfiles } from "./catalog";
 import { createdAt } from "./columns";
+import { contracts } from "./billing";
 import { classSessions } from "./scheduling";
 import { users } from "./users";
 
@@ -276,5 +277,31 @@ export const teacherTrainingApplications = pgTable(
   (t) => [
     uniqueIndex("teacher_training_applications_email_key").on(sql`lower(${t.email})`),
     check("teacher_training_english", sql`${t.englishProficiency} between 1 and 5`),
+  ],
+);
+
+/** The most students one buddy (group) batch takes (spec 2 section 9). */
+export const MAX_BUDDY_CAPACITY = 5;
+
+/**
+ * A buddy batch made from a student's paid contract (st/create-buddy-batch): one per contract
+ * (unique: a second answers false, "Duplicate Entry"); the database keeps the capacity in 1..5.
+ */
+export const buddyBatches = pgTable(
+  "buddy_batches",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    contractId: integer()
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    capacity: smallint().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("buddy_batches_contract_key").on(t.contractId),
+    check("buddy_batches_capacity", sql`${t.capacity} between 1 and 5`),
   ],
 );
