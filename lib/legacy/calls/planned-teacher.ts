@@ -4,6 +4,5 @@ import { plannedCalls } from "../define";
 export const PLANNED_TEACHER_CALLS = [
   ...plannedCalls(24, "2 §7", [
     ["POST", "site", "save-buddy", "A buddy lead (responseCode, data.paymentUrl, errors)."],
-    ["POST", "site", "st/create-buddy-batch", "A buddy batch (capacity, contract_id)."],
   ]),
 ];

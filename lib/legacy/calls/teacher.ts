@@ -1,3 +1,4 @@
+import { z } from "zod";
 import {
   leaveApplyResponse,
   leaveBookingsResponse,
@@ -18,6 +19,7 @@ import { resumeSavedResponse } from "../../teacher/resume/responses";
 import { saveResumeRequest } from "../../teacher/resume/schemas";
 import { trainingApplicationResponse } from "../../teacher/training/responses";
 import { trainingApplicationRequest } from "../../teacher/training/schemas";
+import { createBuddyBatchQuery } from "../../teacher/buddy/buddy";
 import { call } from "../define";
 import type { LegacyCall } from "../types";
 
@@ -122,6 +124,19 @@ export const TEACHER_CALLS: LegacyCall[] = [
       handler: "app/(api)/teacher-training-program/route.ts",
       request: trainingApplicationRequest,
       response: trainingApplicationResponse,
+    },
+  ),
+
+  call(
+    "POST",
+    "site",
+    "st/create-buddy-batch",
+    "2 §7",
+    "A buddy batch on the student's own contract (query capacity, contract_id): 'Capacity is mandatory.', 'Capacity should not be more than 5.' (0: 'Capacity should be at least 1.'), another student's contract 403, unknown 404; answers true, or false when the contract already has one (the client shows 'Duplicate Entry'). One per contract and capacity 1..5 are database constraints.",
+    {
+      handler: "app/(api)/st/create-buddy-batch/route.ts",
+      request: createBuddyBatchQuery,
+      response: z.boolean(),
     },
   ),
 ];
