@@ -28,7 +28,7 @@ export const createBuddyBatchQuery = z.object({
     .min(1, M.capacityRequired)
     .pipe(
       z.coerce
-        .number({ error: M.capacityRequired })
+        .number<string>({ error: M.capacityRequired })
         .int(M.capacityRequired)
         .min(1, M.capacityTooSmall)
         .max(MAX_BUDDY_CAPACITY, M.capacityTooBig),
@@ -37,7 +37,9 @@ export const createBuddyBatchQuery = z.object({
     .string({ error: M.contractRequired })
     .trim()
     .min(1, M.contractRequired)
-    .pipe(z.coerce.number({ error: M.contractRequired }).int().positive(M.contractRequired)),
+    .pipe(
+      z.coerce.number<string>({ error: M.contractRequired }).int().positive(M.contractRequired),
+    ),
 });
 export type CreateBuddyBatchQuery = z.output<typeof createBuddyBatchQuery>;
 
