@@ -7,6 +7,7 @@ import { POST as verifyOtpForValidation } from "@/app/(api)/em/verifyOTPForValid
 import { teacherDocuments, teacherKyc } from "@/db/schema/teacher";
 import { kycMasterKeys } from "@/lib/teacher/documents/keys";
 import { masterKeysFrom, rewrapDataKey } from "@/lib/teacher/documents/envelope";
+import { rewrapAll } from "@/lib/teacher/documents/rotate";
 import { readDocument } from "@/lib/teacher/documents/store";
 import { decideKyc, kycOf, listPendingKyc, revealBankDetails } from "@/lib/teacher/kyc/kyc";
 import { KYC_MESSAGES as M } from "@/lib/teacher/kyc/messages";
@@ -221,8 +222,11 @@ describe("admin review and key rotation", () => {
     // Before rewrapping, the old key id is still readable through the old-keys list.
     expect((await revealBankDetails(t.db, rotated, teacher.id)).pan).toBe(PAN);
     const [row] = await t.db.select().from(teacherKyc).where(eq(teacherKyc.teacherId, teacher.id));
-    const next = rewrapDataKey(rotated, row!);
-    await t.db.update(teacherKyc).set(next).where(eq(teacherKyc.teacherId, teacher.id));
+    expect(rewrapDataKey(rotated, row!).keyId).toBe("k2");
+    const moved = await rewrapAll(t.db, rotated);
+    expect(moved.kyc).toBe(1);
+    expect(moved.documents).toBeGreaterThanOrEqual(3);
+    expect((await rewrapAll(t.db, rotated)).kyc).toBe(0);
     const onlyNew = masterKeysFrom({ KYC_MASTER_KEY: `k2:${fresh}` }, () => "unused");
     expect(await revealBankDetails(t.db, onlyNew, teacher.id)).toMatchObject({
       pan: PAN,
