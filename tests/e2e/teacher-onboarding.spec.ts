@@ -66,8 +66,8 @@ test("a teacher uploads a resume, sets a price, completes KYC with an OTP and ta
   await page.getByLabel("Bank", { exact: true }).fill("State Bank of India");
   await page.getByLabel("Account number").fill("123456789012");
   await page.getByLabel("IFSC").fill("SBIN0001234");
-  await page.getByLabel("PAN").fill("ABCDE12345");
-  await page.getByLabel("Address").fill("12 MG Road, Bengaluru");
+  await page.getByLabel("PAN", { exact: true }).fill("ABCDE12345");
+  await page.getByLabel("Address", { exact: true }).fill("12 MG Road, Bengaluru");
   const files = [
     [/Cancelled cheque/, "ccp.pdf", "application/pdf", PDF],
     [/Address proof/, "address.png", "image/png", PNG],
@@ -85,7 +85,7 @@ test("a teacher uploads a resume, sets a price, completes KYC with an OTP and ta
   await expect(page.getByText("Declaration confirmed by OTP.")).toBeVisible();
   await page.getByRole("button", { name: "Save KYC details" }).click();
   await expect(page.getByText(/Please enter a valid PAN/)).toBeVisible();
-  await page.getByLabel("PAN").fill("ABCPM1234K");
+  await page.getByLabel("PAN", { exact: true }).fill("ABCPM1234K");
   await page.getByRole("button", { name: "Save KYC details" }).click();
   await expect(page).toHaveURL(/\/em\/dashboard$/);
   await page.goto("/em/kyc");
