@@ -6,6 +6,7 @@ import { POST as withdrawLeaves } from "@/app/(api)/withdraw-teacher-leaves/rout
 import { classSessions, outboxMessages, SESSION_STATUS, sessionEnrolments } from "@/db/schema";
 import { leaveRebookings, teacherLeaveDays, teacherLeaves } from "@/db/schema/teacher";
 import { classesRemaining, mayJoinClass } from "@/lib/classes/classes-remaining";
+import { bookOccurrences } from "@/lib/scheduling/booking/book";
 import { LEAVE_MESSAGES } from "@/lib/teacher/leave/messages";
 import {
   leaveApplyResponse,
@@ -329,5 +330,35 @@ describe("withdraw-teacher-leaves", () => {
       step: "preview",
     });
     expect(reapply.status).toBe(200);
+  });
+});
+
+describe("booking a teacher on leave", () => {
+  it("is refused as unavailable on a leave day, and allowed again once withdrawn", async () => {
+    const d = localDateIn(ZONE, 25);
+    const slot = await makeSlot(t.db, teacher.id, {
+      dayOfWeek: weekdayOf(d),
+      startTime: "15:00",
+      isDemoSlot: true,
+    });
+    const leave = await postAs(storeLeave, "/x", teacher, {
+      from_date: d,
+      to_date: d,
+      type: "casual",
+      step: "final",
+    });
+    expect(leave.status).toBe(200);
+    const student = await makeUser(t.db);
+    const book = () =>
+      bookOccurrences(t.db, student.id, [{ slotId: slot.id, date: d }], {
+        kind: "demo",
+        now: new Date(),
+      });
+    await expect(book()).rejects.toMatchObject({ reason: "slot_unavailable" });
+    const [row] = await t.db.select().from(teacherLeaves).where(eq(teacherLeaves.fromDate, d));
+    const withdrawn = await postAs(withdrawLeaves, "/x", teacher, { type: "all", id: row!.id });
+    expect(withdrawn.status).toBe(200);
+    const [booked] = await book();
+    expect(booked!.session.teacherId).toBe(teacher.id);
   });
 });
