@@ -12,6 +12,9 @@ const TOOLS = [
   { href: "/em/schedule", label: "My weekly slots" },
   { href: "/em/calendar", label: "Calendar" },
   { href: "/em/reports", label: "Reports" },
+  { href: "/em/leave", label: "Leave" },
+  { href: "/em/kyc", label: "KYC and bank details" },
+  { href: "/em/settings", label: "Price and profile" },
 ] as const;
 
 /**

@@ -19,6 +19,8 @@ export const otpPurpose = pgEnum("otp_purpose", [
   "login_or_signup",
   /** Spec 3 profile update: sent to the family's contact (the check itself is disabled). */
   "profile",
+  /** Issue 24: a teacher confirms the KYC declaration with a code sent to their own contact. */
+  "kyc_declaration",
 ]);
 
 /**

@@ -52,6 +52,8 @@ import { buildClassHistory, daysAheadAt, type HistorySeat } from "./data/class-h
 import { countPurchaseRows, seedPurchases } from "./purchases";
 import { countChatRows, seedChat } from "./chat";
 import { seedScheduledPack } from "./scheduled-pack";
+import { seedTeacherSide } from "./teacher-side";
+import { teacherTrainingApplications } from "../schema/teacher";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 
@@ -311,6 +313,11 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       seededAt,
     );
     await seedGrowth(tx, seededAt);
+    await seedTeacherSide(
+      tx,
+      need(userIds, SEED_DEMO_ACCOUNTS.teacher.referralCode, "user"),
+      seededAt,
+    );
 
     const count = (role: string) => plan.users.filter((u) => u.role === role).length;
     return {
@@ -352,7 +359,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
  */
 export async function resetDemoData(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table ${courseUnits}, ${courseFaqs}, ${courseTrailers}, ${batches}, ${teacherSlots}, ${curriculumStamps}, ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${states}, ${localities}, ${cities}, ${users}, ${families}, ${demoLeads}, ${packs}, ${promoCodes}, ${currencyRates}, ${invoiceSeries} restart identity cascade`,
+    sql`truncate table ${courseUnits}, ${courseFaqs}, ${courseTrailers}, ${batches}, ${teacherSlots}, ${curriculumStamps}, ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${states}, ${localities}, ${cities}, ${users}, ${families}, ${demoLeads}, ${packs}, ${promoCodes}, ${currencyRates}, ${invoiceSeries}, ${teacherTrainingApplications} restart identity cascade`,
   );
 }
 

@@ -28,7 +28,10 @@ export async function classesRemaining(db: Db, studentId: number): Promise<Remai
          join class_sessions c on c.id = e.session_id
         where e.student_id = ${studentId} and not e.is_demo and e.attended_at is not null
           and c.subject_id = b.subject_id
-          and (b.teacher_id is null or c.teacher_id = b.teacher_id)) as used
+          and (b.teacher_id is null or c.teacher_id = b.teacher_id
+               -- A class a substitute took over during a leave counts for its own teacher's pack.
+               or exists (select 1 from leave_rebookings r where r.session_id = c.id
+                           and r.outcome = 'substitute' and r.from_teacher_id = b.teacher_id))) as used
     from bought b join subjects s on s.id = b.subject_id
     order by s.name, b.teacher_id nulls last`);
   return rowsOf<{
@@ -55,15 +58,30 @@ export async function classesRemaining(db: Db, studentId: number): Promise<Remai
 export async function mayJoinClass(
   db: Db,
   studentId: number,
-  session: { isDemo: boolean; subjectId: number | null; teacherId: number },
+  session: { id?: number; isDemo: boolean; subjectId: number | null; teacherId: number },
   alreadyAttended: boolean,
 ): Promise<boolean> {
   if (session.isDemo || alreadyAttended || session.subjectId === null) return true;
   const subjectId = session.subjectId;
   const rows = await classesRemaining(db, studentId);
+  // A class a substitute took over during a leave (lib/teacher/leave) uses its own teacher's pack.
+  const coveredFor = session.id === undefined ? [] : await coveredTeachers(db, session.id);
   const left = rows
     .filter((r) => r.subjectId === subjectId)
-    .filter((r) => r.teacherId === null || r.teacherId === session.teacherId)
+    .filter(
+      (r) =>
+        r.teacherId === null ||
+        r.teacherId === session.teacherId ||
+        coveredFor.includes(r.teacherId),
+    )
     .reduce((sum, r) => sum + r.remaining, 0);
   return left > 0;
+}
+
+/** The teachers whose class this session was, before a substitute took it over for a leave. */
+async function coveredTeachers(db: Db, sessionId: number): Promise<number[]> {
+  const rows = await db.execute(sql`
+    select from_teacher_id from leave_rebookings
+     where session_id = ${sessionId} and outcome = 'substitute'`);
+  return rowsOf<{ from_teacher_id: number }>(rows).map((r) => Number(r.from_teacher_id));
 }

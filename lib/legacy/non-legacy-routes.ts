@@ -28,4 +28,6 @@ export const NON_LEGACY_ROUTES: Record<string, string> = {
   "app/(api)/ng-api/[...path]/route.ts": "unknown /ng-api/ calls: JSON 404 (decision 011)",
   "app/(api)/unknown-call/[...path]/route.ts":
     "unknown calls at the site root: JSON 404 (decision 011)",
+  "app/(api)/teacher-documents/[id]/route.ts":
+    "a private teacher document (KYC proof, resume, video), to its teacher and admins (issue 24)",
 };

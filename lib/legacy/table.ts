@@ -25,6 +25,7 @@ import { FAMILY_CALLS } from "./calls/family";
 import { GROWTH_CALLS } from "./calls/growth";
 import { PLANNED_MEDIA_CALLS } from "./calls/planned-media";
 import { PLANNED_TEACHER_CALLS } from "./calls/planned-teacher";
+import { TEACHER_CALLS } from "./calls/teacher";
 import { PLANNED_TRIAL_CALLS } from "./calls/planned-trial";
 import { call } from "./define";
 import type { LegacyCall } from "./types";
@@ -71,6 +72,7 @@ export const LEGACY_CALLS: LegacyCall[] = [
     response: newsletterResponse,
   }),
   ...GROWTH_CALLS,
+  ...TEACHER_CALLS,
   // Not answered yet: the issue that builds each.
   ...CONTRACT_PATH_CALLS,
   ...PLANNED_MEDIA_CALLS,

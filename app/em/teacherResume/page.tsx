@@ -1,42 +1,69 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { buttonClasses, cn } from "@/components/ui";
+import { ResumeForm } from "@/components/teacher/resume/resume-form";
+import { Alert, buttonClasses, cn } from "@/components/ui";
+import { getDb } from "@/db";
 import { requireAreaUser } from "@/lib/auth/guard";
+import { resumeOf } from "@/lib/teacher/resume/resume";
 
 export const metadata: Metadata = {
   title: "Complete your teaching profile",
   robots: { index: false },
 };
+export const dynamic = "force-dynamic";
 
 const STEPS = [
-  "Upload your resume: your qualifications, the subjects and levels you teach, and your experience.",
-  "Our team reviews it and may call you for a short demo class.",
-  "Once approved, set your weekly availability and your prices, and students can book you.",
+  "Upload your resume and a short introduction video.",
+  "Our team reviews them and may call you for a short demo class.",
+  "Once approved, complete your KYC, set your weekly availability and your prices, and students can book you.",
 ];
 
-/** Where a teacher lands after signing up (spec 1: {site}/em/teacherResume, after the auto-login). */
+const STATUS_TEXT: Record<string, string> = {
+  pending: "Your resume is waiting for review.",
+  approved: "Your resume is approved. Welcome aboard!",
+  rejected: "Your resume was not accepted.",
+};
+
+/** Where a teacher lands after signing up (spec 1: {site}/em/teacherResume): the resume upload. */
 export default async function TeacherResumePage() {
   const user = await requireAreaUser("teacher");
+  const resume = await resumeOf(await getDb(), user.id);
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
         Welcome, {user.name}
       </p>
       <h1 className="mt-1 text-2xl font-bold">Complete your teaching profile</h1>
-      <p className="mt-4 text-slate-700">
-        Your teacher account is ready. Before students can find and book you, we need to know more
-        about your teaching. Here is what happens next:
-      </p>
       <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700">
         {STEPS.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <p className="mt-6 rounded-md border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
-        Resume upload is not available yet; it is coming soon. Until then you can look around your
-        dashboard.
-      </p>
-      <Link href="/em/dashboard" className={cn(buttonClasses("primary"), "mt-6 w-full sm:w-auto")}>
+      {resume && (
+        <Alert
+          className="mt-6"
+          variant={
+            resume.status === "approved"
+              ? "success"
+              : resume.status === "rejected"
+                ? "error"
+                : "info"
+          }
+        >
+          {STATUS_TEXT[resume.status]}
+          {resume.reviewReason && <> Reason: {resume.reviewReason}</>}
+        </Alert>
+      )}
+      <h2 className="mt-8 text-lg font-semibold">
+        {resume ? "Upload a new resume" : "Upload your resume"}
+      </h2>
+      <div className="mt-3">
+        <ResumeForm userId={user.id} name={user.name} />
+      </div>
+      <Link
+        href="/em/dashboard"
+        className={cn(buttonClasses("secondary"), "mt-8 w-full sm:w-auto")}
+      >
         Go to my dashboard
       </Link>
     </section>

@@ -1,19 +1,8 @@
 import { plannedCalls } from "../define";
 
-/** Teacher KYC, leave, resume, training and buddy batches (specs 2 and 3): issue 24. */
+/** Buddy batches (spec 2): issue 24, not built yet. */
 export const PLANNED_TEACHER_CALLS = [
   ...plannedCalls(24, "2 §7", [
     ["POST", "site", "save-buddy", "A buddy lead (responseCode, data.paymentUrl, errors)."],
-    ["POST", "site", "st/create-buddy-batch", "A buddy batch (capacity, contract_id)."],
-    ["POST", "site", "em/sendOTPForValidation", "OTP confirming the KYC declaration."],
-    ["POST", "site", "em/verifyOTPForValidation", "Verify that OTP (verified)."],
-    ["POST", "site", "em/saveKYCData", "KYC and bank details (multipart)."],
-  ]),
-  ...plannedCalls(24, "3 §7", [
-    ["POST", "site", "em/saveResume", "Resume and video (multipart)."],
-    ["POST", "site", "em/hrms/teacher-leave-apply/teacher-bookings", "Classes on the leave dates."],
-    ["POST", "site", "store-teacher-leave-apply", "Apply for leave: preview, then final."],
-    ["POST", "site", "withdraw-teacher-leaves", "Withdraw a leave {type, id, date}."],
-    ["POST", "site", "teacher-training-program", "A training application; 422 with errors."],
   ]),
 ];

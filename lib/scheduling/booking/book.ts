@@ -10,6 +10,7 @@ import { refuse } from "./refusal";
 import { checkSubject, loadSlot, type BookableSlot } from "./slot";
 import { bookingTransaction } from "./transaction";
 import { invalidatePublicPages, teacherTag } from "@/lib/catalog/cache-tags";
+import { teacherOnLeave } from "@/lib/teacher/leave/on-leave";
 
 /** spec 1 §9: bookings that came from ad sources 1 and 5 are click-tracked. */
 export const TRACKED_SOURCES: readonly number[] = [1, 5];
@@ -45,6 +46,8 @@ async function bookOne(tx: Db, studentId: number, ref: OccurrenceRef, o: Booking
   const slot: BookableSlot = await loadSlot(tx, ref.slotId);
   if (o.kind === "demo" && !slot.isDemoSlot) throw refuse("not_demo_slot");
   if (o.kind === "paid" && slot.isDemoSlot) throw refuse("demo_only_slot");
+  // A teacher on leave that day is not bookable (decision 031).
+  if (await teacherOnLeave(tx, slot.teacherId, ref.date)) throw refuse("slot_unavailable");
   const subjectId = o.subjectId ?? slot.subjectId ?? (await primarySubject(tx, slot.teacherId));
   await checkSubject(tx, slot, subjectId);
   const session = await ensureSession(tx, slot, ref.date, {

@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+export const PROFILE_MESSAGES = {
+  headline: "Please write a headline of 10 to 140 characters.",
+  bio: "Please write at most 2000 characters about yourself.",
+  languages: "Please list 1 to 6 languages you teach in.",
+  language: "A language name is 2 to 30 letters.",
+  subjects: "Please choose subjects from the list.",
+  saved: "Your public profile is saved. Search and your public page show it now.",
+} as const;
+
+/** The teacher's public profile fields (settings screen; a server action, not a legacy call). */
+export const teacherProfileForm = z.object({
+  headline: z
+    .string()
+    .trim()
+    .min(10, PROFILE_MESSAGES.headline)
+    .max(140, PROFILE_MESSAGES.headline),
+  bio: z.string().trim().max(2000, PROFILE_MESSAGES.bio),
+  /** Comma-separated in the form. */
+  languages: z
+    .string()
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(",")
+          .map((l) => l.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().regex(/^[\p{L} ]{2,30}$/u, PROFILE_MESSAGES.language))
+        .min(1, PROFILE_MESSAGES.languages)
+        .max(6, PROFILE_MESSAGES.languages),
+    ),
+  /** Subjects taught besides the primary one. */
+  secondarySubjectIds: z.preprocess(
+    (v) => (Array.isArray(v) ? v : typeof v === "string" || typeof v === "number" ? [v] : []),
+    z.array(z.coerce.number().int().positive()).max(10, PROFILE_MESSAGES.subjects),
+  ),
+});
+export type TeacherProfileInput = z.input<typeof teacherProfileForm>;
+export type TeacherProfileForm = z.output<typeof teacherProfileForm>;
