@@ -19,6 +19,8 @@ export const otpPurpose = pgEnum("otp_purpose", [
   "login_or_signup",
   /** Spec 3 profile update: sent to the family's contact (the check itself is disabled). */
   "profile",
+  /** Issue 27: the second factor of an admin's sign-in at /admin/login. */
+  "admin_login",
 ]);
 
 /**
