@@ -1,16 +1,10 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { orders, packs, refunds, users } from "@/db/schema";
+import { contracts, orders, packs, refunds, users } from "@/db/schema";
+import { unusedClasses } from "@/lib/billing/refunds/refund-order";
+import { ORDER_STATUSES } from "./schemas";
 
-export const ORDER_STATUSES = [
-  "created",
-  "paid",
-  "fulfilled",
-  "failed",
-  "refunded",
-  "expired",
-  "cancelled",
-] as const;
+export { ORDER_STATUSES };
 
 export interface OrderFilter {
   q?: string;
@@ -64,3 +58,47 @@ export async function listAdminOrders(db: Db, f: OrderFilter = {}) {
     .limit(200);
 }
 export type AdminOrderRow = Awaited<ReturnType<typeof listAdminOrders>>[number];
+
+/** One order for the console: amounts, buyer, its refunds, and what is left to refund. */
+export async function getAdminOrder(db: Db, reference: string) {
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(reference)) return null;
+  const [row] = await db
+    .select({
+      order: orders,
+      buyer: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      buyerEmail: users.email,
+      pack: packs.name,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(packs, eq(packs.id, orders.packId))
+    .where(eq(orders.reference, reference));
+  if (!row) return null;
+  const refundRows = await db
+    .select({
+      id: refunds.id,
+      amountMinor: refunds.amountMinor,
+      walletMinor: refunds.walletMinor,
+      classesReversed: refunds.classesReversed,
+      providerRefundId: refunds.providerRefundId,
+      reason: refunds.reason,
+      createdAt: refunds.createdAt,
+      admin: sql<string>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${refunds.adminId})`,
+    })
+    .from(refunds)
+    .where(eq(refunds.orderId, row.order.id))
+    .orderBy(desc(refunds.createdAt));
+  const [contract] = await db.select().from(contracts).where(eq(contracts.orderId, row.order.id));
+  const unused = contract
+    ? await unusedClasses(db, contract, contract.totalClasses - contract.reversedClasses)
+    : 0;
+  const refunded = refundRows.reduce((s, r) => s + r.amountMinor, 0);
+  return {
+    ...row,
+    refunds: refundRows,
+    contract: contract ?? null,
+    unusedClasses: unused,
+    leftMinor: Math.max(row.order.totalMinor - refunded, 0),
+    refundable: row.order.status === "paid" || row.order.status === "fulfilled",
+  };
+}

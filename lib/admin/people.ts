@@ -20,9 +20,9 @@ import { loadRecipient } from "@/lib/notify/recipients";
 import { sendNotice } from "@/lib/notify/send-notice";
 import { audited } from "./audit";
 import { ADMIN_MESSAGES } from "./messages";
+import { PEOPLE_KINDS, type PeopleKind } from "./schemas";
 
-export const PEOPLE_KINDS = ["all", "student", "teacher", "admin", "family"] as const;
-export type PeopleKind = (typeof PEOPLE_KINDS)[number];
+export { PEOPLE_KINDS, type PeopleKind };
 
 /** Escapes LIKE's wildcards in what the admin typed. */
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,7 +1,20 @@
 import { z } from "zod";
-import { ORDER_STATUSES } from "./orders";
-import { PEOPLE_KINDS } from "./people";
 import { QUEUE_VIEWS } from "./queue/types";
+
+// Shared by the console's forms (client) and its calls (server): no server-only imports here.
+
+export const ORDER_STATUSES = [
+  "created",
+  "paid",
+  "fulfilled",
+  "failed",
+  "refunded",
+  "expired",
+  "cancelled",
+] as const;
+
+export const PEOPLE_KINDS = ["all", "student", "teacher", "admin", "family"] as const;
+export type PeopleKind = (typeof PEOPLE_KINDS)[number];
 
 const reason = z
   .string()

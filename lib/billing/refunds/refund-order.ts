@@ -37,7 +37,7 @@ export interface RefundState {
 }
 
 /** Unused classes of an order's contract: what it covers, less what its student attended of it. */
-async function unusedClasses(
+export async function unusedClasses(
   tx: Db,
   contract: { studentId: number; subjectId: number; teacherId: number | null },
   covered: number,
