@@ -16,13 +16,15 @@ test("an admin signs in with an OTP, approves a teacher, refunds an order and fi
   // The console sends an anonymous visitor to its own sign-in.
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin/);
-  await page.getByLabel("E-mail").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Continue" }).click();
+  // The page's own form (the footer has an e-mail field too).
+  const main = page.getByRole("main");
+  await main.getByLabel("E-mail").fill(admin.email);
+  await main.getByLabel("Password").fill(admin.password);
+  await main.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText(/We sent a 6-digit OTP/)).toBeVisible();
   const code = await latestOtp(request, admin.email);
-  await page.getByLabel("OTP").fill(code);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await main.getByLabel("OTP").fill(code);
+  await main.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await expect(page.getByText("New families")).toBeVisible();
 
@@ -30,9 +32,9 @@ test("an admin signs in with an OTP, approves a teacher, refunds an order and fi
   await page.goto("/admin/queues/teacher-applicants");
   await page.getByRole("link", { name: "Meera Iyer" }).click();
   await expect(page.getByRole("heading", { name: "Meera Iyer" })).toBeVisible();
-  await page.getByLabel("Decision").selectOption("approved");
-  await page.getByLabel("Reason").fill("Strong demo class and references");
-  await page.getByRole("button", { name: "Save decision" }).click();
+  await main.getByLabel("Decision").selectOption("approved");
+  await main.getByLabel("Reason").fill("Strong demo class and references");
+  await main.getByRole("button", { name: "Save decision" }).click();
   await expect(page.getByText("Decision saved.")).toBeVisible();
 
   // Refund a seeded paid order in full.
@@ -41,8 +43,8 @@ test("an admin signs in with an OTP, approves a teacher, refunds an order and fi
   const reference = (await first.textContent())!.trim();
   await first.click();
   await expect(page.getByRole("heading", { name: `Order ${reference}` })).toBeVisible();
-  await page.getByLabel("Reason").fill("Family moved abroad");
-  await page.getByRole("button", { name: "Refund", exact: true }).click();
+  await main.getByLabel("Reason").fill("Family moved abroad");
+  await main.getByRole("button", { name: "Refund", exact: true }).click();
   await expect(page.getByText("The order is refunded.")).toBeVisible();
   await expect(page.getByText("This order cannot be refunded (refunded).")).toBeVisible();
 

@@ -15,7 +15,7 @@ export default async function AdminConsoleLayout({ children }: { children: React
   return (
     <>
       <AdminNav name={admin.name} />
-      <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
+      <div className="mx-auto max-w-6xl px-4 py-6">{children}</div>
     </>
   );
 }

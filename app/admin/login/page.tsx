@@ -22,13 +22,13 @@ export default async function AdminLoginPage({
   const user = await getSessionUser();
   if (user?.role === "admin") redirect(target);
   return (
-    <main className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">
+    <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">
       <h1 className="text-2xl font-bold">Admin sign-in</h1>
       <p className="text-slate-700">
         Sign in with your admin e-mail and password; we then send a one-time code to your e-mail.
         Sessions last 8 hours.
       </p>
       <AdminLoginForm next={target} />
-    </main>
+    </div>
   );
 }
