@@ -97,9 +97,7 @@ export const teacherReviews = pgTable(
     decidedBy: integer().references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [
-    check("teacher_reviews_status", sql`${t.status} in ('pending', 'approved', 'rejected')`),
-  ],
+  (t) => [check("teacher_reviews_status", sql`${t.status} in ('pending', 'approved', 'rejected')`)],
 );
 
 /**

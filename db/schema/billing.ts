@@ -281,10 +281,7 @@ export const contracts = pgTable(
   },
   (t) => [
     uniqueIndex("contracts_order_key").on(t.orderId),
-    check(
-      "contracts_reversed_classes",
-      sql`${t.reversedClasses} between 0 and ${t.totalClasses}`,
-    ),
+    check("contracts_reversed_classes", sql`${t.reversedClasses} between 0 and ${t.totalClasses}`),
     index("contracts_student_idx").on(t.studentId, t.teacherId),
     check("contracts_classes", sql`${t.totalClasses} > 0`),
   ],
