@@ -68,6 +68,8 @@ export function RefundForm({
       if (!r.ok) return setError(messageOf(r.body, "The refund did not go through."));
       setDone(messageOf(r.body, "Refunded."));
       setKey(newKey());
+      // The page shows the confirmation (this form may be gone once the order is fully refunded).
+      router.replace(`?done=${r.body.full ? "full" : "part"}`, { scroll: false });
       router.refresh();
     } catch {
       setError("The refund did not go through. Please check your connection and try again.");

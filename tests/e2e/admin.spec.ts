@@ -26,7 +26,7 @@ test("an admin signs in with an OTP, approves a teacher, refunds an order and fi
   await main.getByLabel("OTP").fill(code);
   await main.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-  await expect(page.getByText("New families")).toBeVisible();
+  await expect(page.getByText("New families", { exact: true })).toBeVisible();
 
   // Approve the first seeded teacher applicant.
   await page.goto("/admin/queues/teacher-applicants");
@@ -36,6 +36,7 @@ test("an admin signs in with an OTP, approves a teacher, refunds an order and fi
   await main.getByLabel("Reason").fill("Strong demo class and references");
   await main.getByRole("button", { name: "Save decision" }).click();
   await expect(page.getByText("Decision saved.")).toBeVisible();
+  await expect(main.getByText("Strong demo class and references")).toBeVisible();
 
   // Refund a seeded paid order in full.
   await page.goto("/admin/orders?status=fulfilled");
@@ -46,6 +47,7 @@ test("an admin signs in with an OTP, approves a teacher, refunds an order and fi
   await main.getByLabel("Reason").fill("Family moved abroad");
   await main.getByRole("button", { name: "Refund", exact: true }).click();
   await expect(page.getByText("The order is refunded.")).toBeVisible();
+  await expect(main.getByText(/Family moved abroad/)).toBeVisible();
   await expect(page.getByText("This order cannot be refunded (refunded).")).toBeVisible();
 
   // Both actions are in the audit log.

@@ -32,6 +32,8 @@ export function DecideForm({
       const r = await postJson(`/admin/api/queues/${queue}/${id}`, values);
       if (!r.ok) return setError(messageOf(r.body, "The decision was not saved."));
       setDone(messageOf(r.body, "Decision saved."));
+      // The page shows the confirmation next to the decision (this form gives way to it).
+      router.replace("?saved=1", { scroll: false });
       router.refresh();
     } catch {
       setError("The decision was not saved. Please check your connection and try again.");

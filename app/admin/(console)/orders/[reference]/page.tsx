@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { RefundForm } from "@/components/admin/refund-form";
+import { Alert } from "@/components/ui";
 import { getDb } from "@/db";
 import { getAdminOrder } from "@/lib/admin/orders";
 import { requireAreaUser } from "@/lib/auth/guard";
@@ -15,10 +16,13 @@ const at = (d: Date | null) => (d ? d.toISOString().slice(0, 16).replace("T", " 
 /** /admin/orders/{reference}: one order, its refunds, and the refund form. */
 export default async function AdminOrderPage({
   params,
+  searchParams,
 }: {
   params: Promise<{ reference: string }>;
+  searchParams: Promise<{ done?: string }>;
 }) {
   await requireAreaUser("admin");
+  const { done } = await searchParams;
   const view = await getAdminOrder(await getDb(), (await params).reference);
   if (!view) notFound();
   const o = view.order;
@@ -57,6 +61,11 @@ export default async function AdminOrderPage({
             : "no contract"}
         </dd>
       </dl>
+      {(done === "full" || done === "part") && view.refunds.length > 0 && (
+        <Alert variant="success">
+          {done === "full" ? "The order is refunded." : "Part of the order is refunded."}
+        </Alert>
+      )}
       <section aria-labelledby="refunds-title">
         <h2 id="refunds-title" className="mb-2 text-lg font-semibold">
           Refunds

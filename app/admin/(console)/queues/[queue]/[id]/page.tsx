@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { DecideForm } from "@/components/admin/queue/decide-form";
+import { Alert } from "@/components/ui";
 import { getDb } from "@/db";
 import { queueBySlug } from "@/lib/admin/queue/definitions";
 import { requireAreaUser } from "@/lib/auth/guard";
@@ -12,9 +13,12 @@ export const metadata: Metadata = { title: "Queue item", robots: { index: false,
 /** /admin/queues/{queue}/{id}: open one item and decide it with a reason. */
 export default async function QueueItemPage({
   params,
+  searchParams,
 }: {
   params: Promise<{ queue: string; id: string }>;
+  searchParams: Promise<{ saved?: string }>;
 }) {
+  const { saved } = await searchParams;
   await requireAreaUser("admin");
   const { queue, id } = await params;
   const def = queueBySlug(queue);
@@ -46,6 +50,7 @@ export default async function QueueItemPage({
           </Link>
         </p>
       ) : null}
+      {item.decision && saved === "1" && <Alert variant="success">Decision saved.</Alert>}
       {item.decision ? (
         <p className="rounded-md bg-slate-50 p-4">
           Decided: <strong>{item.decision.decision}</strong> · {item.decision.reason}
