@@ -42,7 +42,6 @@ export function RefundForm({
   const router = useRouter();
   const [key, setKey] = useState(newKey);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const form = useForm<z.input<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -53,7 +52,6 @@ export function RefundForm({
   });
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
-    setDone(null);
     const amountMinor = Math.round(Number(values.amount) * 100);
     if (amountMinor > leftMinor) {
       return form.setError("amount", { message: "That is more than what is left to refund." });
@@ -66,7 +64,6 @@ export function RefundForm({
         key,
       });
       if (!r.ok) return setError(messageOf(r.body, "The refund did not go through."));
-      setDone(messageOf(r.body, "Refunded."));
       setKey(newKey());
       // The page shows the confirmation (this form may be gone once the order is fully refunded).
       router.replace(`?done=${r.body.full ? "full" : "part"}`, { scroll: false });
@@ -106,7 +103,6 @@ export function RefundForm({
         {...form.register("reason")}
       />
       {error && <Alert variant="error">{error}</Alert>}
-      {done && <Alert variant="success">{done}</Alert>}
       <div>
         <Button type="submit" variant="danger" loading={form.formState.isSubmitting}>
           Refund
