@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from "@/db/seed/demo-accounts";
-import { expect, expectNoHorizontalScroll, latestOtp, test } from "./fixtures";
+import { axeViolations, expect, expectNoHorizontalScroll, latestOtp, test } from "./fixtures";
 
 // Issue 27: the operations console. The demo admin signs in with a password and an OTP read from
 // the dev outbox, approves a teacher applicant, refunds a seeded order, and finds both actions in
@@ -27,11 +27,13 @@ test("an admin signs in with an OTP, approves a teacher, refunds an order and fi
   await main.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await expect(page.getByText("New families", { exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   // Approve the first seeded teacher applicant.
   await page.goto("/admin/queues/teacher-applicants");
   await page.getByRole("link", { name: "Meera Iyer" }).click();
   await expect(page.getByRole("heading", { name: "Meera Iyer" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await main.getByLabel("Decision").selectOption("approved");
   await main.getByLabel("Reason").fill("Strong demo class and references");
   await main.getByRole("button", { name: "Save decision" }).click();
@@ -44,6 +46,7 @@ test("an admin signs in with an OTP, approves a teacher, refunds an order and fi
   const reference = (await first.textContent())!.trim();
   await first.click();
   await expect(page.getByRole("heading", { name: `Order ${reference}` })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await main.getByLabel("Reason").fill("Family moved abroad");
   await main.getByRole("button", { name: "Refund", exact: true }).click();
   await expect(page.getByText("The order is refunded.")).toBeVisible();
@@ -56,6 +59,7 @@ test("an admin signs in with an OTP, approves a teacher, refunds an order and fi
   await expect(page.getByText("order.refund", { exact: true })).toBeVisible();
   await page.goto(`/admin/audit?action=order.refund&target_id=${reference}`);
   await expect(page.getByText("Reason: Family moved abroad")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   // Not broken on a phone.
   await page.setViewportSize({ width: 390, height: 844 });
