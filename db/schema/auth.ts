@@ -21,6 +21,8 @@ export const otpPurpose = pgEnum("otp_purpose", [
   "profile",
   /** Issue 24: a teacher confirms the KYC declaration with a code sent to their own contact. */
   "kyc_declaration",
+  /** Issue 27: the second factor of an admin's sign-in at /admin/login. */
+  "admin_login",
 ]);
 
 /**

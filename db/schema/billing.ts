@@ -275,10 +275,13 @@ export const contracts = pgTable(
       .notNull()
       .references(() => packs.id, { onDelete: "restrict" }),
     totalClasses: smallint().notNull(),
+    /** Unused classes taken back by refunds (issue 27): the contract covers total - reversed. */
+    reversedClasses: smallint().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("contracts_order_key").on(t.orderId),
+    check("contracts_reversed_classes", sql`${t.reversedClasses} between 0 and ${t.totalClasses}`),
     index("contracts_student_idx").on(t.studentId, t.teacherId),
     check("contracts_classes", sql`${t.totalClasses} > 0`),
   ],

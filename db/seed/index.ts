@@ -45,6 +45,7 @@ import { seedSentReminders } from "./reminders";
 import { classReminders } from "../schema/reminders";
 import { currencyRates, invoiceSeries, packs, promoCodes } from "../schema/billing";
 import { SEED_LEADS, seedGrowth } from "./growth";
+import { seedAdmin } from "./admin";
 import { buildPackSeeds, PROMO_SEEDS, USD_INR_RATE } from "./data/billing";
 import { classMeetings, classRatings } from "../schema/classes";
 import { classSessions, preferredSlotRequests, sessionEnrolments } from "../schema/scheduling";
@@ -318,6 +319,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       need(userIds, SEED_DEMO_ACCOUNTS.teacher.referralCode, "user"),
       seededAt,
     );
+    const admin = await seedAdmin(tx);
 
     const count = (role: string) => plan.users.filter((u) => u.role === role).length;
     return {
@@ -329,8 +331,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       cities: CITIES.length,
       localities: localityRows.length,
       testimonials: TESTIMONIALS.length,
-      users: plan.users.length,
-      teachers: count("teacher"),
+      users: plan.users.length + admin.applicants,
+      teachers: count("teacher") + admin.applicants,
       students: count("student"),
       admins: count("admin"),
       teacherProfiles: plan.teachers.length,
@@ -358,9 +360,13 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
  * references them (for example everything that belongs to a user): development and tests only.
  */
 export async function resetDemoData(db: Db): Promise<void> {
-  await db.execute(
-    sql`truncate table ${courseUnits}, ${courseFaqs}, ${courseTrailers}, ${batches}, ${teacherSlots}, ${curriculumStamps}, ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${states}, ${localities}, ${cities}, ${users}, ${families}, ${demoLeads}, ${packs}, ${promoCodes}, ${currencyRates}, ${invoiceSeries}, ${teacherTrainingApplications} restart identity cascade`,
-  );
+  await db.transaction(async (tx) => {
+    // The audit log is append-only; only this dev reset may empty it (migration 0023's trigger).
+    await tx.execute(sql`select set_config('app.allow_audit_truncate', 'on', true)`);
+    await tx.execute(
+      sql`truncate table ${courseUnits}, ${courseFaqs}, ${courseTrailers}, ${batches}, ${teacherSlots}, ${curriculumStamps}, ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${states}, ${localities}, ${cities}, ${users}, ${families}, ${demoLeads}, ${packs}, ${promoCodes}, ${currencyRates}, ${invoiceSeries}, ${teacherTrainingApplications} restart identity cascade`,
+    );
+  });
 }
 
 /** Rows of the availability tables the seed writes (see seedSchedules). */

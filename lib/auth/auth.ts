@@ -63,6 +63,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
           role,
           prefix: prefixOf(role),
           sv: token.sv ?? 0,
+          ...(token.aexp ? { aexp: token.aexp } : {}),
         });
       }
       return session;

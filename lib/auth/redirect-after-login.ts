@@ -114,6 +114,10 @@ export function nextAfterLogin(rawNext: string | null | undefined, redirectTo: s
 /** The login page that comes back to `next` (a same-site path) after logging in. */
 export function loginPathFor(next: string | null | undefined): string {
   const path = safeSitePath(next);
+  // The operations console has its own sign-in (password and OTP, lib/admin/sign-in.ts).
+  if (path === "/admin" || path?.startsWith("/admin/") || path?.startsWith("/admin?")) {
+    return `/admin/login?next=${encodeURIComponent(path)}`;
+  }
   return path ? `/login?next=${encodeURIComponent(path)}` : "/login";
 }
 

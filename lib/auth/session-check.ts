@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { now as clockNow } from "../clock";
 import type { Db } from "@/db/client";
 import { users } from "@/db/schema";
 import { prefixOf, ROLES } from "./roles";
@@ -8,6 +9,8 @@ import type { SessionUser } from "./session-user";
 export interface SessionClaim {
   user: SessionUser;
   sessionVersion: number;
+  /** A short session's end (ms since the epoch; the token's `aexp`): admins' sessions have one. */
+  expiresAt?: number;
 }
 
 /**
@@ -22,9 +25,11 @@ export function sessionClaimOf(
   if (!token || !role || !Number.isInteger(id) || id <= 0) return null;
   const sv = token.sv === undefined ? 0 : Number(token.sv);
   if (!Number.isInteger(sv)) return null;
+  const aexp = Number(token.aexp);
   return {
     user: { id, role, name: String(token.name ?? ""), prefix: prefixOf(role) },
     sessionVersion: sv,
+    ...(Number.isFinite(aexp) && aexp > 0 ? { expiresAt: aexp } : {}),
   };
 }
 
@@ -32,13 +37,19 @@ export function sessionClaimOf(
  * Is a claimed session still good? One primary-key look-up of the user: the session holds while the
  * account exists, is active, has the claimed role and the session version the token was issued with.
  * A logout, a password change, a deactivation or a role change bumps the version (revoke-sessions.ts),
- * so every cookie issued before it answers as anonymous (null).
+ * so every cookie issued before it answers as anonymous (null). A token with an end (`aexp`) answers
+ * as anonymous from then on.
  */
 export async function checkSession(
   db: Db,
   claim: SessionClaim | null,
+  now: Date = clockNow(),
 ): Promise<SessionUser | null> {
   if (!claim) return null;
+  // A short session ends at its time; an admin's session is always short (made by the admin
+  // sign-in's second factor, never by the password provider or the legacy calls).
+  if (claim.expiresAt !== undefined && claim.expiresAt <= now.getTime()) return null;
+  if (claim.user.role === "admin" && claim.expiresAt === undefined) return null;
   const [row] = await db
     .select({ role: users.role, isActive: users.isActive, sessionVersion: users.sessionVersion })
     .from(users)

@@ -21,6 +21,11 @@ export interface SessionCookieUser {
   role: Role;
   name: string;
   sessionVersion: number;
+  /**
+   * A short session's end (admins: 8 hours from the second factor, lib/admin/sign-in.ts). The token
+   * carries it as `aexp` (checked on every request by session-check.ts) and the cookie dies with it.
+   */
+  expiresAt?: Date;
 }
 
 /**
@@ -31,17 +36,23 @@ export interface SessionCookieUser {
 export async function sessionCookie(
   user: SessionCookieUser,
   secure: boolean,
+  now?: Date,
 ): Promise<{
   name: string;
   value: string;
   options: { httpOnly: true; sameSite: "lax"; path: "/"; secure: boolean; maxAge: number };
 }> {
   const name = sessionCookieName(secure);
+  const maxAge =
+    user.expiresAt && now
+      ? Math.max(1, Math.floor((user.expiresAt.getTime() - now.getTime()) / 1000))
+      : SESSION_MAX_AGE_S;
   const value = await encode({
     salt: name,
     secret: authSecret(),
     maxAge: SESSION_MAX_AGE_S,
     token: {
+      ...(user.expiresAt ? { aexp: user.expiresAt.getTime() } : {}),
       sub: String(user.id),
       uid: user.id,
       name: user.name,
@@ -53,7 +64,7 @@ export async function sessionCookie(
   return {
     name,
     value,
-    options: { httpOnly: true, sameSite: "lax", path: "/", secure, maxAge: SESSION_MAX_AGE_S },
+    options: { httpOnly: true, sameSite: "lax", path: "/", secure, maxAge },
   };
 }
 
@@ -73,8 +84,9 @@ export async function withSessionCookie(
   response: Response,
   request: Request,
   user: SessionCookieUser,
+  now?: Date,
 ): Promise<Response> {
-  const c = await sessionCookie(user, isSecureRequest(request));
+  const c = await sessionCookie(user, isSecureRequest(request), now);
   response.headers.append(
     "set-cookie",
     `${c.name}=${c.value}; ${cookieFlags(c.options.secure, c.options.maxAge)}`,

@@ -19,7 +19,7 @@ export interface RemainingClasses {
 export async function classesRemaining(db: Db, studentId: number): Promise<RemainingClasses[]> {
   const rows = await db.execute(sql`
     with bought as (
-      select subject_id, teacher_id, sum(total_classes)::int as total
+      select subject_id, teacher_id, sum(total_classes - reversed_classes)::int as total
       from contracts where student_id = ${studentId}
       group by subject_id, teacher_id
     )

@@ -30,4 +30,14 @@ export const NON_LEGACY_ROUTES: Record<string, string> = {
     "unknown calls at the site root: JSON 404 (decision 011)",
   "app/(api)/teacher-documents/[id]/route.ts":
     "a private teacher document (KYC proof, resume, video), to its teacher and admins (issue 24)",
+  "app/(api)/admin/api/login/route.ts": "admin sign-in, step 1: password (issue 27)",
+  "app/(api)/admin/api/verify-otp/route.ts": "admin sign-in, step 2: OTP (issue 27)",
+  "app/(api)/admin/api/users/[id]/active/route.ts": "admin console: deactivate / reactivate",
+  "app/(api)/admin/api/orders/[reference]/refund/route.ts": "admin console: refund an order",
+  "app/(api)/admin/api/orders/route.ts": "admin console: orders list",
+  "app/(api)/admin/api/queues/[queue]/[id]/route.ts": "admin console: decide a queue item",
+  "app/(api)/admin/api/queues/[queue]/route.ts": "admin console: a queue's items",
+  "app/(api)/admin/api/dashboard/route.ts": "admin console: the marketplace's numbers",
+  "app/(api)/admin/api/people/route.ts": "admin console: people search",
+  "app/(api)/admin/api/audit/route.ts": "admin console: the audit log",
 };

@@ -69,9 +69,23 @@ export async function sessionFromResponse(res: Response) {
  * Headers that make a request come from this user's session, issued at the user's session version
  * (0, a fresh user's, unless given): the cookie works until the version is bumped.
  */
-export async function cookieHeaderFor(user: { id: number; role: Role; sessionVersion?: number }) {
+export async function cookieHeaderFor(user: {
+  id: number;
+  role: Role;
+  sessionVersion?: number;
+  expiresAt?: Date;
+}) {
+  // An admin's session is always short (lib/admin/sign-in.ts): 8 hours unless the test says.
+  const expiresAt =
+    user.expiresAt ?? (user.role === "admin" ? new Date(Date.now() + 8 * 3_600_000) : undefined);
   const c = await sessionCookie(
-    { id: user.id, role: user.role, name: "Test", sessionVersion: user.sessionVersion ?? 0 },
+    {
+      id: user.id,
+      role: user.role,
+      name: "Test",
+      sessionVersion: user.sessionVersion ?? 0,
+      expiresAt,
+    },
     false,
   );
   return { cookie: `${c.name}=${c.value}` };

@@ -65,6 +65,34 @@ export function razorpayProvider(options: RazorpayOptions): PaymentProvider & {
         paymentLink: `${options.origin}/checkout/razorpay/${encodeURIComponent(order.reference)}`,
       };
     },
+    async refund(request) {
+      // Razorpay's refunds API; the receipt (unique per refund on our side) names the request.
+      const res = await options.fetch(
+        `${RAZORPAY_API}/payments/${encodeURIComponent(request.paymentId)}/refund`,
+        {
+          method: "POST",
+          headers: {
+            authorization: auth,
+            "content-type": "application/json",
+            "x-idempotency-key": request.idempotencyKey,
+          },
+          body: JSON.stringify({
+            amount: request.amountMinor,
+            speed: "normal",
+            receipt: request.idempotencyKey.slice(0, 40),
+            notes: { order_reference: request.reference },
+          }),
+        },
+      );
+      const body = (await res.json().catch(() => ({}))) as {
+        id?: unknown;
+        error?: { description?: string };
+      };
+      if (!res.ok || typeof body.id !== "string") {
+        throw new ProviderError(body.error?.description ?? `Razorpay answered ${res.status}`);
+      }
+      return { refundId: body.id };
+    },
     verifyCheckout(storedOrderId, paymentId, signature) {
       const expected = razorpayCheckoutSignature(storedOrderId, paymentId, options.keySecret);
       if (!safeEqualHex(expected, signature)) throw new WebhookSignatureError();

@@ -69,6 +69,13 @@ export function sandboxProvider({ secret, origin }: SandboxOptions): PaymentProv
         payload: body,
       };
     },
+    async refund(request) {
+      // Offline: the sandbox took no real money, so its refund is immediate and derived from the
+      // idempotency key (the same request always names the same refund).
+      return {
+        refundId: `sbx_rfnd_${hmacSha256Hex(secret, `refund|${request.idempotencyKey}`).slice(0, 24)}`,
+      };
+    },
     signWebhook,
     buildWebhook(input) {
       const body = JSON.stringify({

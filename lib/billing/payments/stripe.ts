@@ -87,6 +87,31 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       }
       return { providerOrderId: body.id, paymentLink: body.url };
     },
+    async refund(request) {
+      // Stripe's refunds API with its Idempotency-Key header: a retry answers the first refund.
+      const form = new URLSearchParams({
+        payment_intent: request.paymentId,
+        amount: String(request.amountMinor),
+        "metadata[order_reference]": request.reference,
+      });
+      const res = await options.fetch(`${STRIPE_API}/refunds`, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${options.secretKey}`,
+          "content-type": "application/x-www-form-urlencoded",
+          "idempotency-key": `refund-${request.idempotencyKey}`,
+        },
+        body: form.toString(),
+      });
+      const body = (await res.json().catch(() => ({}))) as {
+        id?: unknown;
+        error?: { message?: string };
+      };
+      if (!res.ok || typeof body.id !== "string") {
+        throw new ProviderError(body.error?.message ?? `Stripe answered ${res.status}`);
+      }
+      return { refundId: body.id };
+    },
     verifyWebhook(rawBody: string, headers: Headers): PaymentEvent | null {
       const { t, v1 } = parseSignatureHeader(headers.get(STRIPE_SIGNATURE_HEADER));
       if (t === null || v1.length === 0) throw new WebhookSignatureError();

@@ -36,6 +36,23 @@ export interface PaymentEvent {
 
 export type Headers = Pick<globalThis.Headers, "get">;
 
+/** A refund asked of a provider (issue 27): part or all of a captured payment. */
+export interface RefundRequest {
+  /** The provider's payment id (orders.provider_payment_id). */
+  paymentId: string;
+  amountMinor: number;
+  currency: string;
+  /** One refund per key: a retried request must not refund twice. */
+  idempotencyKey: string;
+  /** Our order reference, for the provider's records. */
+  reference: string;
+}
+
+export interface RefundDone {
+  /** The provider's id of the refund. */
+  refundId: string;
+}
+
 export interface PaymentProvider {
   name: ProviderName;
   createCheckout(order: CheckoutOrder): Promise<CheckoutStart>;
@@ -44,6 +61,8 @@ export interface PaymentProvider {
    * reads the event. Answers null for a correctly signed event that is not about a payment outcome.
    */
   verifyWebhook(rawBody: string, headers: Headers): PaymentEvent | null;
+  /** Refunds part or all of a payment; throws ProviderError when the provider refuses. */
+  refund(request: RefundRequest): Promise<RefundDone>;
 }
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;

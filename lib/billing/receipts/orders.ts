@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { contracts, orders, packs, users } from "@/db/schema";
 import type { SessionUser } from "@/lib/auth/session-user";
@@ -24,6 +24,8 @@ const columns = {
   packName: packs.name,
   packClasses: packs.totalClasses,
   creditedClasses: contracts.totalClasses,
+  refundedMinor: sql<number>`(select coalesce(sum(r.amount_minor), 0)::int from refunds r where r.order_id = ${orders.id})`,
+  refundedToWalletMinor: sql<number>`(select coalesce(sum(r.wallet_minor), 0)::int from refunds r where r.order_id = ${orders.id})`,
 };
 
 export type OrderLine = Awaited<ReturnType<typeof listOrders>>[number];

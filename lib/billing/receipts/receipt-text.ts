@@ -20,6 +20,9 @@ export interface ReceiptData {
   buyerFirst: string;
   buyerLast: string;
   buyerEmail: string | null;
+  /** Paid back by refunds (issue 27): through the provider, and into the wallet. */
+  refundedMinor?: number;
+  refundedToWalletMinor?: number;
 }
 
 /** The receipt's lines (label, amount) in order: price, discount, taxable value, GST, wallet, paid. */
@@ -31,6 +34,8 @@ export function receiptLines(r: ReceiptData): [string, string][] {
   if (r.currency === "INR") lines.push([GST_LABEL, m(r.gstMinor)]);
   if (r.walletMinor) lines.push(["Paid from wallet", `- ${m(r.walletMinor)}`]);
   lines.push(["Amount paid", m(r.totalMinor)]);
+  if (r.refundedMinor) lines.push(["Refunded", `- ${m(r.refundedMinor)}`]);
+  if (r.refundedToWalletMinor) lines.push(["Refunded to wallet", m(r.refundedToWalletMinor)]);
   return lines;
 }
 

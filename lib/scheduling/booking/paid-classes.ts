@@ -25,7 +25,7 @@ export async function paidSeatsCovered(
 ): Promise<boolean> {
   const result = await tx.execute(sql`
     with bought as (
-      select teacher_id, sum(total_classes)::int as total
+      select teacher_id, sum(total_classes - reversed_classes)::int as total
       from contracts where student_id = ${studentId} and subject_id = ${subjectId}
       group by teacher_id
     ), booked as (
