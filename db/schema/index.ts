@@ -11,3 +11,5 @@ export * from "./requests";
 export * from "./reminders";
 export * from "./chat";
 export * from "./growth";
+export * from "./workshops";
+export * from "./quiz";
