@@ -13,3 +13,4 @@ export * from "./chat";
 export * from "./growth";
 export * from "./workshops";
 export * from "./quiz";
+export * from "./trial";
