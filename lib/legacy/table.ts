@@ -26,6 +26,7 @@ import { GROWTH_CALLS } from "./calls/growth";
 import { PLANNED_MEDIA_CALLS } from "./calls/planned-media";
 import { PLANNED_TEACHER_CALLS } from "./calls/planned-teacher";
 import { PLANNED_TRIAL_CALLS } from "./calls/planned-trial";
+import { WORKSHOPS_QUIZ_CALLS } from "./calls/workshops-quiz";
 import { call } from "./define";
 import type { LegacyCall } from "./types";
 
@@ -79,5 +80,6 @@ export const LEGACY_CALLS: LegacyCall[] = [
   ...PLANNED_CONTEST_CALLS,
   ...PLANNED_ENGAGEMENT_CALLS,
   ...PLANNED_TRIAL_CALLS,
+  ...WORKSHOPS_QUIZ_CALLS,
   ...PLANNED_TEACHER_CALLS,
 ];
