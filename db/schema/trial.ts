@@ -1,13 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  timestamp,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, smallint, timestamp, varchar } from "drizzle-orm/pg-core";
 import { courses, teacherProfiles } from "./catalog";
 import { timestamps } from "./columns";
 import { users } from "./users";
@@ -39,8 +31,14 @@ export const trialFlows = pgTable(
     preference: varchar({ length: 10 }),
     frequency: smallint(),
     teacherId: integer().references(() => teacherProfiles.userId, { onDelete: "set null" }),
-    slotIds: integer().array().notNull().default(sql`'{}'::integer[]`),
-    reservedEnrolmentIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    slotIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    reservedEnrolmentIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     reservedAt: timestamp({ withTimezone: true }),
     reservedUntil: timestamp({ withTimezone: true }),
     packId: integer(),
@@ -53,7 +51,9 @@ export const trialFlows = pgTable(
   },
   (t) => [
     index("trial_flows_user_idx").on(t.userId, t.courseId),
-    index("trial_flows_reserved_idx").on(t.reservedUntil).where(sql`${t.reservedUntil} is not null`),
+    index("trial_flows_reserved_idx")
+      .on(t.reservedUntil)
+      .where(sql`${t.reservedUntil} is not null`),
     check("trial_flows_step", sql`${t.step} in ('1A','1B','2','3','4','5','done')`),
     check("trial_flows_frequency", sql`${t.frequency} is null or ${t.frequency} in (1, 2)`),
     check(
