@@ -12,6 +12,7 @@ import {
   workshopEnrolments,
   workshops,
 } from "@/db/schema";
+import { seedWorkshopsAndQuiz } from "@/db/seed/workshops-quiz";
 import { encodeId } from "@/lib/ids";
 import { bookFreeSessionResponse } from "@/lib/trial/free-session/schemas";
 import { QUIZ_MESSAGES } from "@/lib/trial/quiz/messages";
@@ -35,6 +36,7 @@ let stranger: { id: number; role: Role };
 let teacher: { id: number; role: Role };
 let open: number, tiny: number, past: number, priced: number, elsewhere: number;
 let q: number[];
+let subject: { id: number; streamId: number };
 const HOUR = 3_600_000;
 
 async function post(
@@ -85,7 +87,7 @@ beforeAll(async () => {
   t = await createTestDatabase();
   useAsAppDatabase(t);
   useAsAppAuthDeps(await testAuthDeps(t.db));
-  const subject = await makeSubject(t.db, (await makeStream(t.db)).id);
+  subject = await makeSubject(t.db, (await makeStream(t.db)).id);
   course = await makeCourse(t.db, subject);
   otherCourse = await makeCourse(t.db, subject);
   const asWho = (u: { id: number; role: string }) => ({ id: u.id, role: u.role as Role });
@@ -398,5 +400,37 @@ describe("POST submit-quiz", () => {
     expect((await post(submitQuizRoute, "/submit-quiz", null, { quiz_answers: "x" })).status).toBe(
       400,
     );
+  });
+});
+
+describe("the demo seed", () => {
+  it("gives every published course two upcoming free workshops and a quiz that scores", async () => {
+    const fresh = await makeCourse(t.db, subject);
+    const at = new Date();
+    await t.db.delete(workshops);
+    await t.db.delete(quizQuestions);
+    const counts = await seedWorkshopsAndQuiz(t.db, at);
+    const courseCount = 3; // course, otherCourse, fresh
+    expect(counts).toEqual({ workshops: 2 * courseCount, quizQuestions: 5 * courseCount });
+    const listed = await post(loadWorkshop, "/load-workshop", null, { course_id: fresh.id });
+    expect(listed.body.data).toHaveLength(2);
+    expect(
+      listed.body.data.every(
+        (w: { is_free: boolean; seats_left: number }) => w.is_free && w.seats_left > 0,
+      ),
+    ).toBe(true);
+    const quiz = courseQuizResponse.parse(
+      (await post(courseQuizRoute, "/get-trail-course-quiz", null, { course_id: fresh.id })).body,
+    );
+    expect(quiz.data).toHaveLength(5);
+    const all = await post(submitQuizRoute, "/submit-quiz", null, {
+      quiz_answers: quiz.data.map((x) => ({
+        question_id: x.question_id,
+        answer: x.options[0],
+        marks: x.marks,
+        subject_id: x.subject_id,
+      })),
+    });
+    expect(all.body).toMatchObject({ status: true, percentage: 100, result: "positive" });
   });
 });
