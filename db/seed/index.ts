@@ -52,6 +52,7 @@ import { buildClassHistory, daysAheadAt, type HistorySeat } from "./data/class-h
 import { countPurchaseRows, seedPurchases } from "./purchases";
 import { countChatRows, seedChat } from "./chat";
 import { seedScheduledPack } from "./scheduled-pack";
+import { countWorkshopQuizRows, seedWorkshopsAndQuiz } from "./workshops-quiz";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 
@@ -138,6 +139,7 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     ...(await countChatRows(db)),
     demoLeads: await db.$count(demoLeads),
     referralRewards: await db.$count(referralRewards),
+    ...(await countWorkshopQuizRows(db)),
   };
 }
 
@@ -311,6 +313,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       seededAt,
     );
     await seedGrowth(tx, seededAt);
+    const workshopQuizCounts = await seedWorkshopsAndQuiz(tx, seededAt);
 
     const count = (role: string) => plan.users.filter((u) => u.role === role).length;
     return {
@@ -339,6 +342,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       ...chatCounts,
       demoLeads: SEED_LEADS.length,
       referralRewards: await tx.$count(referralRewards),
+      ...workshopQuizCounts,
     };
   });
 
