@@ -1,6 +1,7 @@
 import type { Db } from "@/db/client";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { viewerMoneyOfRequest } from "@/lib/money/request-money";
+import { courseSubject } from "../schedule/slots";
 import { showFlow } from "./flow";
 import type { ShowFlowRequest } from "./schemas";
 import { flowCookie, flowIdInCookies, openFlow } from "./store";
@@ -28,6 +29,7 @@ export async function showFlowCall(
   now: Date,
 ) {
   const money = viewerMoneyOfRequest(request, { tz: body.user_timezone });
+  await courseSubject(db, body.course_id); // 404 before any flow is made
   const { flow } = await openFlow(db, flowIdOf(request), body.course_id, user?.id ?? null, now);
   const answer = await showFlow(
     { db, user, now, currency: money.currency, zone: money.timeZone },
