@@ -18,6 +18,7 @@ import {
 } from "@/db/schema";
 import { setClock } from "@/lib/clock";
 import { WEEKDAY_NAMES } from "@/lib/scheduling/availability/schemas";
+import { releaseStaleReservations } from "@/lib/trial/schedule/release";
 import { TRIAL_PAYMENT_MESSAGES as PM } from "@/lib/trial/payment/messages";
 import { TRIAL_SCHEDULE_MESSAGES as M } from "@/lib/trial/schedule/messages";
 import {
@@ -477,6 +478,26 @@ describe("show-trail-pages-booking-flow", () => {
     } finally {
       setClock(new Date());
     }
+  });
+
+  it("the release job gives back unpaid seats past their hold, and only those", async () => {
+    const who = await kid();
+    const saved = await post(saveSchedule, "/save-schedule-for-booking", who, {
+      course_id: courseId,
+      user_timezone: IST,
+      selected_preffrence: "predefined",
+      predefined_slot_id: slotA.id,
+    });
+    expect(saved.body.status).toBe("process_step_3");
+    expect(await releaseStaleReservations(t.db, new Date())).toBe(0);
+    expect(await activeSeats(who.id)).toHaveLength(4);
+    // (earlier tests' unpaid flows are released too)
+    expect(
+      await releaseStaleReservations(t.db, new Date(Date.now() + 2 * 3_600_000)),
+    ).toBeGreaterThanOrEqual(1);
+    expect(await activeSeats(who.id)).toHaveLength(0);
+    const [row] = await t.db.select().from(trialFlows).where(eq(trialFlows.id, saved.flow!));
+    expect(row).toMatchObject({ step: "2", reservedEnrolmentIds: [], reservedUntil: null });
   });
 
   it("never hands one account's flow to another", async () => {
