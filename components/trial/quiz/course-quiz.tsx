@@ -56,7 +56,8 @@ export function CourseQuiz({ courseId }: { courseId: number }) {
     resolver: zodResolver(schema),
     defaultValues: { answers: {} },
   });
-  const error = form.formState.errors.answers?.message;
+  // The form-level rule (every question answered) is reported on "answers" as a whole.
+  const error = (form.formState.errors.answers as { message?: string } | undefined)?.message;
 
   async function submit(values: QuizFormValues) {
     let answer: SubmitQuizAnswer;

@@ -12,7 +12,7 @@ export const loadWorkshopRequest = z
       .transform((v) => parseId(v) ?? undefined)
       .describe("a course id (number, digits or base64); none: every course"),
   })
-  .default({});
+  .default({ course_id: undefined });
 
 export const workshopItem = z.object({
   slot_id: z.number().int().describe("the workshop's id (the slot of enloll-to-workshop)"),
