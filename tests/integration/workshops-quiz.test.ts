@@ -14,6 +14,7 @@ import {
 } from "@/db/schema";
 import { seedWorkshopsAndQuiz } from "@/db/seed/workshops-quiz";
 import { encodeId } from "@/lib/ids";
+import { courseOfSegment } from "@/lib/scheduling/booking/course-target";
 import { bookFreeSessionResponse } from "@/lib/trial/free-session/schemas";
 import { QUIZ_MESSAGES } from "@/lib/trial/quiz/messages";
 import { courseQuizResponse, submitQuizResponse } from "@/lib/trial/quiz/schemas";
@@ -432,5 +433,16 @@ describe("the demo seed", () => {
       })),
     });
     expect(all.body).toMatchObject({ status: true, percentage: 100, result: "positive" });
+  });
+});
+
+describe("/st/book-demo/{encoded interest}", () => {
+  it("finds the course of an interest (a subject's or a course's name), encoded or not", async () => {
+    const guitar = await makeSubject(t.db, subject.streamId, { name: "Guitar Basics" });
+    const main = await makeCourse(t.db, guitar, { name: "Strum Along", popularity: 5 });
+    expect((await courseOfSegment(t.db, encodeURIComponent("guitar basics")))?.id).toBe(main.id);
+    expect((await courseOfSegment(t.db, encodeURIComponent("Strum Along")))?.id).toBe(main.id);
+    expect((await courseOfSegment(t.db, encodeId(course.id)))?.id).toBe(course.id);
+    expect(await courseOfSegment(t.db, encodeURIComponent("Underwater Welding"))).toBeNull();
   });
 });
