@@ -14,6 +14,8 @@ import {
 } from "@/db/schema";
 import { seedWorkshopsAndQuiz } from "@/db/seed/workshops-quiz";
 import { encodeId } from "@/lib/ids";
+import { listSummerCampPlans, planIdOf, summerCampPlanTarget } from "@/lib/trial/summer-camp/plans";
+import { courses, packs } from "@/db/schema";
 import { courseOfSegment } from "@/lib/scheduling/booking/course-target";
 import { bookFreeSessionResponse } from "@/lib/trial/free-session/schemas";
 import { QUIZ_MESSAGES } from "@/lib/trial/quiz/messages";
@@ -444,5 +446,44 @@ describe("/st/book-demo/{encoded interest}", () => {
     expect((await courseOfSegment(t.db, encodeURIComponent("Strum Along")))?.id).toBe(main.id);
     expect((await courseOfSegment(t.db, encodeId(course.id)))?.id).toBe(course.id);
     expect(await courseOfSegment(t.db, encodeURIComponent("Underwater Welding"))).toBeNull();
+  });
+});
+
+describe("summer-camp plan ids", () => {
+  it("an opaque plan id names the camp pack of the viewer's currency and the subject's course", async () => {
+    const base = {
+      subjectId: course.subjectId,
+      segment: "summer-camp",
+      courseType: "group",
+      totalClasses: 8,
+      isOffer: true,
+    };
+    const [inr] = await t.db
+      .insert(packs)
+      .values({ ...base, name: "Camp 8", currency: "INR", priceMinor: 199900 })
+      .returning();
+    const [usd] = await t.db
+      .insert(packs)
+      .values({ ...base, name: "Camp 8", currency: "USD", priceMinor: 4900 })
+      .returning();
+    const plans = await listSummerCampPlans(t.db, "USD");
+    expect(plans).toHaveLength(1);
+    const planId = planIdOf({ subjectId: course.subjectId, totalClasses: 8 });
+    expect(plans[0]!.path).toBe(`/sms/st/choose-plan/${planId}/na`);
+    expect(planId).not.toContain(String(course.subjectId) + ":");
+    const target = await summerCampPlanTarget(t.db, planId, "INR");
+    expect(target?.packId).toBe(inr!.id);
+    expect((await summerCampPlanTarget(t.db, planId, "USD"))?.packId).toBe(usd!.id);
+    const [named] = await t.db.select().from(courses).where(eq(courses.id, target!.courseId));
+    expect(named!.subjectId).toBe(course.subjectId);
+    // A base64 course id is not a plan id (the page reads it as a course), nor is a made-up one.
+    expect(await summerCampPlanTarget(t.db, encodeId(course.id), "INR")).toBeNull();
+    expect(
+      await summerCampPlanTarget(
+        t.db,
+        planIdOf({ subjectId: course.subjectId, totalClasses: 12 }),
+        "INR",
+      ),
+    ).toBeNull();
   });
 });
