@@ -124,6 +124,12 @@ export default async function CoursePage({ params }: Props) {
             bookingPath={bookingPath}
             signedIn={user !== null}
           />
+          <Link
+            href={`${coursePath(c)}/trial`}
+            className={`${buttonClasses("secondary")} ml-0 mt-3 sm:ml-3 sm:mt-0`}
+          >
+            Book a trial with a weekly schedule
+          </Link>
         </div>
       ) : null}
 
