@@ -10,6 +10,7 @@ import { TeacherBios } from "@/components/courses/teacher-bios";
 import { TrailerList } from "@/components/courses/trailer-list";
 import { ReviewList, UnitCards, UnitDefinitions, UnitSteps } from "@/components/courses/unit-lists";
 import { BookFreeSessionButton } from "@/components/trial/free-session/book-free-session-button";
+import { buttonClasses } from "@/components/ui";
 import { CourseQuiz } from "@/components/trial/quiz/course-quiz";
 import { WorkshopList } from "@/components/trial/workshops/workshop-list";
 import { PriceText } from "@/components/profile/price-text";
