@@ -6,13 +6,21 @@ import { Alert, Button, Input } from "@/components/ui";
 import { flowPost } from "./api";
 
 const KEY = "trial-signup";
-type Signup = { name: string; mobile: string; age: string };
+type Signup = { name: string; code: string; mobile: string; age: string };
+const EMPTY: Signup = { name: "", code: "+91", mobile: "", age: "" };
+
+/** registerStudent's fields: the mobile with its country code. */
+const payload = (f: Signup) => ({
+  name: f.name,
+  age: f.age,
+  mobile: `${f.code.trim().startsWith("+") ? f.code.trim() : `+${f.code.trim()}`}${f.mobile.replace(/\D/g, "")}`,
+});
 
 function stored(): Signup {
   try {
-    return { name: "", mobile: "", age: "", ...JSON.parse(sessionStorage.getItem(KEY) ?? "{}") };
+    return { ...EMPTY, ...JSON.parse(sessionStorage.getItem(KEY) ?? "{}") };
   } catch {
-    return { name: "", mobile: "", age: "" };
+    return EMPTY;
   }
 }
 
@@ -21,7 +29,7 @@ type Answer = { status: boolean; action_type?: string; message: string };
 /** Step 1A: name, mobile and age; registerStudent sends the code. */
 export function StepSignup({ onSent }: { onSent: (mobile: string) => Promise<void> }) {
   const [form, setForm] = useState<Signup>(() =>
-    typeof window === "undefined" ? { name: "", mobile: "", age: "" } : stored(),
+    typeof window === "undefined" ? EMPTY : stored(),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -32,13 +40,13 @@ export function StepSignup({ onSent }: { onSent: (mobile: string) => Promise<voi
     setBusy(true);
     setMessage(null);
     try {
-      const r = await flowPost<Answer>("/registerStudent", form);
+      const r = await flowPost<Answer>("/registerStudent", payload(form));
       if (
         r.data.status &&
         (r.data.action_type === "otp_sent" || r.data.action_type === "otp_resent")
       ) {
         sessionStorage.setItem(KEY, JSON.stringify(form));
-        await onSent(form.mobile);
+        await onSent(payload(form).mobile);
       } else {
         setErrors(fieldErrorsOf(r.data));
         setMessage(messageOf(r.data));
@@ -62,6 +70,15 @@ export function StepSignup({ onSent }: { onSent: (mobile: string) => Promise<voi
         error={errors.name}
         autoComplete="name"
         required
+      />
+      <Input
+        label="Country code"
+        name="code"
+        value={form.code}
+        onChange={set("code")}
+        inputMode="tel"
+        autoComplete="tel-country-code"
+        className="max-w-32"
       />
       <Input
         label="Mobile number"
@@ -100,7 +117,7 @@ export function StepOtp({ mobile, onDone }: { mobile: string; onDone: () => Prom
     e.preventDefault();
     setBusy(true);
     try {
-      const r = await flowPost<Answer>("/registerStudent", { ...stored(), otp });
+      const r = await flowPost<Answer>("/registerStudent", { ...payload(stored()), otp });
       if (r.data.status && (r.data.action_type === "register" || r.data.action_type === "login")) {
         sessionStorage.removeItem(KEY);
         await onDone();
@@ -111,7 +128,10 @@ export function StepOtp({ mobile, onDone }: { mobile: string; onDone: () => Prom
   }
 
   async function resend() {
-    const r = await flowPost<Answer>("/registerStudent", { ...stored(), action_type: "resend" });
+    const r = await flowPost<Answer>("/registerStudent", {
+      ...payload(stored()),
+      action_type: "resend",
+    });
     if (r.data.status) {
       setSent(true);
       setTimeout(() => setSent(false), 5000);
