@@ -19,6 +19,7 @@ import { StepSchedule } from "./step-schedule";
 import { StepOtp, StepSignup } from "./step-signup";
 
 const FLOW = "/show-trail-pages-booking-flow";
+const OFFER_CLOSED = "trial-offer-closed";
 
 /** One call of the flow: its answer, an error for the dialog, or a reload under way. */
 async function fetchFlow(
@@ -72,7 +73,8 @@ export function TrialFlow({ courseId, zones }: { courseId: number; zones: Select
       .then((r) => {
         const list = r.data.offers ?? [];
         setOffers(list);
-        if (list.length > 0) setOfferOpen(true);
+        // Shown once per visit: a dismissed popup stays closed across reloads.
+        if (list.length > 0 && !sessionStorage.getItem(OFFER_CLOSED)) setOfferOpen(true);
       })
       .catch(() => undefined);
   }, [courseId]);
@@ -156,7 +158,10 @@ export function TrialFlow({ courseId, zones }: { courseId: number; zones: Select
       <PreferredSlotDialog message={preferred} onClose={() => setPreferred(null)} />
       <Dialog
         open={offerOpen && !booked && offers.length > 0}
-        onClose={() => setOfferOpen(false)}
+        onClose={() => {
+          sessionStorage.setItem(OFFER_CLOSED, "1");
+          setOfferOpen(false);
+        }}
         title="Seasonal offer"
       >
         <ul className="grid gap-2">
