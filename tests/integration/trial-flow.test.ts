@@ -509,6 +509,11 @@ describe("show-trail-pages-booking-flow", () => {
     expect(b.flow).toBeTruthy();
   });
 
+  it("keeps the current name of a zone the browser reports by its old one", async () => {
+    const r = await flowCall(null, { user_timezone: "Asia/Calcutta" });
+    expect(r.body.view.user_timezone).toBe("Asia/Kolkata");
+  });
+
   it("refuses an unknown course", async () => {
     const r = await post(showFlow, "/show-trail-pages-booking-flow", null, { course_id: 999999 });
     expect(r.status).toBe(404);

@@ -1,5 +1,6 @@
 import type { Db } from "@/db/client";
 import type { SessionUser } from "@/lib/auth/session-user";
+import { currentZoneName } from "@/lib/family/lookups/time-zones";
 import { viewerMoneyOfRequest } from "@/lib/money/request-money";
 import { courseSubject } from "../schedule/slots";
 import { showFlow } from "./flow";
@@ -28,11 +29,13 @@ export async function showFlowCall(
   body: ShowFlowRequest,
   now: Date,
 ) {
+  // Browsers may report ICU's old names (Asia/Calcutta): the flow keeps the current one.
+  if (body.user_timezone) body = { ...body, user_timezone: currentZoneName(body.user_timezone) };
   const money = viewerMoneyOfRequest(request, { tz: body.user_timezone });
   await courseSubject(db, body.course_id); // 404 before any flow is made
   const { flow } = await openFlow(db, flowIdOf(request), body.course_id, user?.id ?? null, now);
   const answer = await showFlow(
-    { db, user, now, currency: money.currency, zone: money.timeZone },
+    { db, user, now, currency: money.currency, zone: currentZoneName(money.timeZone) },
     flow,
     body,
   );
