@@ -9,6 +9,7 @@ import {
   type LoginOrSignupIdentifierValues,
   type ProfileStepValues,
 } from "@/lib/auth/ui-schemas";
+import { enrolInWorkshop } from "@/components/trial/workshops/enrol";
 import { redirectOf } from "./login-answer";
 import { LoginOrSignupIdentifierStep } from "./login-or-signup-identifier-step";
 import { LoginOrSignupOtpStep } from "./login-or-signup-otp-step";
@@ -45,13 +46,15 @@ export type LoginOrSignupFlowProps = {
   redirectTo?: string;
   /** The course the visitor came from, passed along to the server. */
   courseId?: number;
+  /** Login rule 4: the workshop to enrol into once logged in (signup_type "workshop"). */
+  workshop?: { courseId: number; slotId: number };
 };
 
 /**
  * Spec 2 login or signup: (1) a WhatsApp number or an e-mail, (2) the 6-digit OTP, then for a new
  * account (login "email_user" / "mobile_user") (3) the WhatsApp preference and the profile.
  */
-export function LoginOrSignupFlow({ redirectTo, courseId }: LoginOrSignupFlowProps) {
+export function LoginOrSignupFlow({ redirectTo, courseId, workshop }: LoginOrSignupFlowProps) {
   const router = useRouter();
   const send = useOtpSendState();
   const [step, setStep] = useState<Step>("identifier");
@@ -75,7 +78,26 @@ export function LoginOrSignupFlow({ redirectTo, courseId }: LoginOrSignupFlowPro
   const context = {
     ...(courseId ? { course_id: courseId, signup_type: "book_demo" } : {}),
     ...(redirectTo ? { redirect_url: redirectTo } : {}),
+    ...(workshop
+      ? { signup_type: "workshop", course_id: workshop.courseId, slot_id: String(workshop.slotId) }
+      : {}),
   };
+
+  // Rule 4: enrol into the workshop; success goes to the thank-you page, anything else reloads.
+  async function enrolWorkshop(w: { courseId: number | string; slotId: number | string }) {
+    setNavigating(true);
+    const outcome = await enrolInWorkshop(w.courseId, w.slotId);
+    setStatus({
+      variant: outcome.kind === "success" ? "success" : outcome.kind,
+      text: outcome.message,
+    });
+    if (outcome.kind === "success") {
+      router.replace(outcome.to);
+      router.refresh();
+      return;
+    }
+    window.setTimeout(() => window.location.reload(), 2500);
+  }
 
   function go(answer: { prefix?: string; redirect_to?: string }) {
     const target = redirectOf(answer);
@@ -138,6 +160,13 @@ export function LoginOrSignupFlow({ redirectTo, courseId }: LoginOrSignupFlowPro
           setStep("profile");
           return;
         }
+        if (data.next_step?.kind === "enrol-workshop") {
+          await enrolWorkshop({
+            courseId: data.next_step.course_id ?? "",
+            slotId: data.next_step.slot_id ?? "",
+          });
+          return;
+        }
         // Rule 9: for whom is the demo (self, a sibling or someone new).
         if (data.next_step?.kind === "show-sibling-choice") {
           setSiblingCourse(data.next_step.course_slug ?? null);
@@ -184,6 +213,10 @@ export function LoginOrSignupFlow({ redirectTo, courseId }: LoginOrSignupFlowPro
         ...context,
       });
       if (saved.httpStatus === 200 && saved.data.status === true) {
+        if (workshop) {
+          await enrolWorkshop(workshop);
+          return;
+        }
         go({ prefix: "st", redirect_to: saved.data.redirect_to });
         return;
       }

@@ -13,3 +13,6 @@ export * from "./chat";
 export * from "./growth";
 export * from "./teacher";
 export * from "./admin";
+export * from "./workshops";
+export * from "./quiz";
+export * from "./trial";

@@ -55,6 +55,7 @@ import { countChatRows, seedChat } from "./chat";
 import { seedScheduledPack } from "./scheduled-pack";
 import { seedTeacherSide } from "./teacher-side";
 import { teacherTrainingApplications } from "../schema/teacher";
+import { countWorkshopQuizRows, seedWorkshopsAndQuiz } from "./workshops-quiz";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 
@@ -141,6 +142,7 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     ...(await countChatRows(db)),
     demoLeads: await db.$count(demoLeads),
     referralRewards: await db.$count(referralRewards),
+    ...(await countWorkshopQuizRows(db)),
   };
 }
 
@@ -320,6 +322,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       seededAt,
     );
     const admin = await seedAdmin(tx);
+    const workshopQuizCounts = await seedWorkshopsAndQuiz(tx, seededAt);
 
     const count = (role: string) => plan.users.filter((u) => u.role === role).length;
     return {
@@ -348,6 +351,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       ...chatCounts,
       demoLeads: SEED_LEADS.length,
       referralRewards: await tx.$count(referralRewards),
+      ...workshopQuizCounts,
     };
   });
 

@@ -1,5 +1,6 @@
 import type { Db } from "@/db/client";
 import { expireStaleOrders } from "../billing/orders/expire-orders";
+import { releaseStaleReservations } from "../trial/schedule/release";
 import { chatReminderDelayMinutes } from "../chat/limits";
 import { remindUnreadChats } from "../chat/unread-reminder";
 import {
@@ -57,6 +58,11 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     run: ({ db, outboxKeepDays }, now) => pruneOutbox(db, now, outboxKeepDays),
   },
   { name: "expire-orders", cron: "*/5 * * * *", run: ({ db }, now) => expireStaleOrders(db, now) },
+  {
+    name: "release-trial-reservations",
+    cron: "*/5 * * * *",
+    run: ({ db }, now) => releaseStaleReservations(db, now),
+  },
   {
     name: "remind-unread-chats",
     cron: "*/5 * * * *",

@@ -26,7 +26,8 @@ import { GROWTH_CALLS } from "./calls/growth";
 import { PLANNED_MEDIA_CALLS } from "./calls/planned-media";
 import { PLANNED_TEACHER_CALLS } from "./calls/planned-teacher";
 import { TEACHER_CALLS } from "./calls/teacher";
-import { PLANNED_TRIAL_CALLS } from "./calls/planned-trial";
+import { TRIAL_FLOW_CALLS } from "./calls/trial-flow";
+import { WORKSHOPS_QUIZ_CALLS } from "./calls/workshops-quiz";
 import { call } from "./define";
 import type { LegacyCall } from "./types";
 
@@ -80,6 +81,7 @@ export const LEGACY_CALLS: LegacyCall[] = [
   ...PLANNED_COMMUNITY_CALLS,
   ...PLANNED_CONTEST_CALLS,
   ...PLANNED_ENGAGEMENT_CALLS,
-  ...PLANNED_TRIAL_CALLS,
+  ...TRIAL_FLOW_CALLS,
+  ...WORKSHOPS_QUIZ_CALLS,
   ...PLANNED_TEACHER_CALLS,
 ];

@@ -10,6 +10,9 @@ const CURRENT_NAMES: Readonly<Record<string, string>> = {
   "Europe/Kiev": "Europe/Kyiv",
 };
 
+/** A zone by its current IANA name ("Asia/Calcutta" → "Asia/Kolkata"; others unchanged). */
+export const currentZoneName = (zone: string): string => CURRENT_NAMES[zone] ?? zone;
+
 /** Zones the runtime knows (ICU's list, current names), plus UTC, which ICU leaves out. */
 function knownZones(): string[] {
   const zones = Intl.supportedValuesOf("timeZone").map((z) => CURRENT_NAMES[z] ?? z);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { courses, streams, subjects } from "@/db/schema";
 import { decodeId } from "../../ids";
@@ -67,7 +67,28 @@ export async function courseOfSegment(db: Db, segment: string): Promise<BookingC
     .select({ id: subjects.id })
     .from(subjects)
     .where(eq(subjects.slug, slug));
-  return subject ? courseOfSubject(db, subject.id) : null;
+  if (subject) return courseOfSubject(db, subject.id);
+  return courseOfInterest(db, slug);
+}
+
+/**
+ * An encoded interest (spec 3: /st/book-demo/{encoded interest} after a register or login outside
+ * the trial page): a subject's name ("Guitar") means its main course; else a course's name.
+ */
+async function courseOfInterest(db: Db, interest: string): Promise<BookingCourse | null> {
+  const name = interest.trim().toLowerCase();
+  if (name === "" || name.length > 120) return null;
+  const [subject] = await db
+    .select({ id: subjects.id })
+    .from(subjects)
+    .where(sql`lower(${subjects.name}) = ${name}`)
+    .limit(1);
+  if (subject) return courseOfSubject(db, subject.id);
+  const [byName] = await coursesQuery(db)
+    .where(and(sql`lower(${courses.name}) = ${name}`, eq(courses.isPublished, true)))
+    .orderBy(desc(courses.popularity))
+    .limit(1);
+  return byName ?? null;
 }
 
 /** Where the browser goes after a demo is booked (spec 1 §2). */

@@ -2,22 +2,18 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { cache, type ReactNode } from "react";
-import { BookDemoButton } from "@/components/auth/book-demo-button";
 import { PackageTabs } from "@/components/billing/package-tabs";
 import { CourseGrid } from "@/components/courses/course-grid";
 import { CourseSection } from "@/components/courses/course-section";
 import { FaqAccordion } from "@/components/courses/faq-accordion";
 import { TeacherBios } from "@/components/courses/teacher-bios";
 import { TrailerList } from "@/components/courses/trailer-list";
-import {
-  ReviewList,
-  SelfCheck,
-  UnitCards,
-  UnitDefinitions,
-  UnitSteps,
-} from "@/components/courses/unit-lists";
-import { PriceText } from "@/components/profile/price-text";
+import { ReviewList, UnitCards, UnitDefinitions, UnitSteps } from "@/components/courses/unit-lists";
+import { BookFreeSessionButton } from "@/components/trial/free-session/book-free-session-button";
 import { buttonClasses } from "@/components/ui";
+import { CourseQuiz } from "@/components/trial/quiz/course-quiz";
+import { WorkshopList } from "@/components/trial/workshops/workshop-list";
+import { PriceText } from "@/components/profile/price-text";
 import { getDb } from "@/db";
 import { getSessionUser } from "@/lib/auth/session";
 import { listCoursePackages } from "@/lib/billing/packs/packs";
@@ -124,13 +120,17 @@ export default async function CoursePage({ params }: Props) {
       {/* Students book; visitors log in or sign up first; teachers and admins have no demo to book. */}
       {!user || user.role === "student" ? (
         <div className="mt-6">
-          {user ? (
-            <Link href={bookingPath} className={buttonClasses("primary", "lg")}>
-              Book a free demo
-            </Link>
-          ) : (
-            <BookDemoButton courseId={c.id} bookingPath={bookingPath} />
-          )}
+          <BookFreeSessionButton
+            courseId={c.id}
+            bookingPath={bookingPath}
+            signedIn={user !== null}
+          />
+          <Link
+            href={`${coursePath(c)}/trial`}
+            className={`${buttonClasses("secondary")} ml-0 mt-3 sm:ml-3 sm:mt-0`}
+          >
+            Book a trial with a weekly schedule
+          </Link>
         </div>
       ) : null}
 
@@ -155,19 +155,21 @@ export default async function CoursePage({ params }: Props) {
 
       {unitSection("reviews", "What learners and parents say", units.review, ReviewList)}
 
-      {units.quiz.length > 0 ? (
-        <CourseSection
-          id="self-check"
-          title="Is this course right for you?"
-          lead="Answer these for yourself or your child."
-        >
-          <SelfCheck
-            questions={units.quiz}
-            positive={units.quiz_result_positive}
-            negative={units.quiz_result_negative}
-          />
-        </CourseSection>
-      ) : null}
+      {/* The quiz and the workshops load from their calls (seats and answers are never cached). */}
+      <CourseSection
+        id="self-check"
+        title="Is this course right for you?"
+        lead="Answer these for yourself or your child, then see your result."
+      >
+        <CourseQuiz courseId={c.id} />
+      </CourseSection>
+
+      <CourseSection id="workshops" title="Free workshops">
+        <WorkshopList
+          courseId={c.id}
+          viewer={!user ? "visitor" : user.role === "student" ? "student" : "other"}
+        />
+      </CourseSection>
 
       {teachers.length > 0 ? (
         <CourseSection id="course-teachers" title="Teachers for this course">

@@ -7,6 +7,7 @@ import { loadCoursePlans, loadTeacherPlans } from "@/lib/billing/packs/plan-page
 import { walletAvailable } from "@/lib/billing/wallet/wallet";
 import { now } from "@/lib/clock";
 import { decodeId } from "@/lib/ids";
+import { summerCampPlanTarget } from "@/lib/trial/summer-camp/plans";
 import { getViewer } from "@/lib/viewer";
 
 export const metadata: Metadata = { title: "Choose a plan", robots: { index: false } };
@@ -17,7 +18,7 @@ type Props = {
 };
 
 /**
- * /sms/st/choose-plan/{base64 course id}/na[?teacher={base64 id}]: subject, level and class count,
+ * /sms/st/choose-plan/{base64 course id or summer-camp plan id}/na[?teacher={base64 id}]: subject, level and class count,
  * promo, wallet, pay; with a teacher, that teacher's own packs (priced from their rate).
  */
 export default async function ChoosePlanPage({ params, searchParams }: Props) {
@@ -27,9 +28,11 @@ export default async function ChoosePlanPage({ params, searchParams }: Props) {
     getViewer(),
     getSessionUser(),
   ]);
-  const courseId = decodeId(course);
-  if (courseId === null) notFound();
   const db = await getDb();
+  // An opaque summer-camp plan id (login rule 2, decision 029): its course, its pack preselected.
+  const camp = await summerCampPlanTarget(db, course, viewer.currency);
+  const courseId = camp?.courseId ?? decodeId(course);
+  if (courseId === null) notFound();
   // ?teacher={base64 id}: the plan starts from that teacher, with their own packs at their rate.
   const teacherId = typeof query.teacher === "string" ? decodeId(query.teacher) : null;
   const teacherPlans =
@@ -38,7 +41,7 @@ export default async function ChoosePlanPage({ params, searchParams }: Props) {
   if (!data) notFound();
   const wallet =
     user?.role === "student" ? await walletAvailable(db, user.id, viewer.currency, now()) : 0;
-  const pack = typeof query.pack === "string" ? Number(query.pack) : NaN;
+  const pack = camp ? camp.packId : typeof query.pack === "string" ? Number(query.pack) : NaN;
   return (
     <PlanPage
       data={data}

@@ -1,0 +1,95 @@
+import { expect, expectNoHorizontalScroll, latestOtp, test } from "./fixtures";
+
+// Issue 23's trial funnel on a 360 px phone: a new visitor goes from a course page through sign-up
+// (1A), the OTP (1B), a weekly schedule (2), pricing (3), billing (4) and payment (5) to a paid
+// pack in the payment sandbox, and the trial page then says the booking is complete. The flow's
+// step lives on the server: a reload in the middle keeps it.
+test.use({ timezoneId: "Asia/Kolkata", viewport: { width: 360, height: 780 } });
+
+test("a new visitor completes the trial funnel from a course page to a paid pack", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const started = Date.now();
+  const mobile = `7${String(started).slice(-9)}`;
+
+  await page.goto("/courses/music/guitar-for-beginners");
+  const offers = page.waitForResponse((r) => r.url().endsWith("/show-available-offers"));
+  await page.getByRole("link", { name: "Book a trial with a weekly schedule" }).click();
+  await expect(page).toHaveURL(/\/courses\/music\/guitar-for-beginners\/trial$/);
+  await expect(page.getByRole("heading", { level: 1, name: /Book a trial/ })).toBeVisible();
+
+  // The seasonal offer popup (the 12-class packs are offers) closes with Escape.
+  const offer = page.getByRole("dialog", { name: "Seasonal offer" });
+  const offered = ((await (await offers).json()) as { offers?: unknown[] }).offers ?? [];
+  if (offered.length > 0) {
+    await expect(offer).toBeVisible();
+    await page.keyboard.press("Escape");
+  }
+  await expect(offer).toBeHidden();
+
+  // 1A: sign up; 1B: the OTP from the outbox (a reload keeps the step).
+  await page.getByLabel("Child's name").fill("Kabir Shah");
+  await page.getByLabel("Mobile number").fill(mobile);
+  await page.getByLabel("Child's age").fill("8");
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(page.getByRole("heading", { name: "Confirm your mobile" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Confirm your mobile" })).toBeVisible();
+  await page.getByLabel("OTP").fill(await latestOtp(request, mobile));
+  await page.getByRole("button", { name: "Verify and continue" }).click();
+
+  // 2: a predefined weekly slot, shown in the family's zone with (IST).
+  await expect(page.getByRole("heading", { name: "Choose your weekly schedule" })).toBeVisible();
+  await expect(page.getByLabel("Your time zone")).toHaveValue("Asia/Kolkata");
+  const slots = page.getByRole("group", { name: "Predefined slots" });
+  const first = slots.getByRole("radio").first();
+  await expect(first).toBeVisible();
+  await expect(slots).toContainText("(IST)");
+  // Saving without a choice: the spec's message.
+  await page.getByRole("button", { name: "Save schedule" }).click();
+  await expect(page.getByText("Please select a predefined slot that works for you.")).toBeVisible();
+  await first.check();
+  await expectNoHorizontalScroll(page);
+  await page.getByRole("button", { name: "Save schedule" }).click();
+
+  // 3: pricing; back one step and forward again keeps the flow consistent.
+  await expect(page.getByRole("heading", { name: "Pricing" })).toBeVisible();
+  await expect(page.getByText(/First class: .+ at \d\d:\d\d (AM|PM) \(IST\)/)).toBeVisible();
+  await page
+    .getByRole("button", { name: /^Choose .*\b4 classes$/ })
+    .first()
+    .click();
+
+  // 4: billing fields, checked with the spec's messages.
+  await expect(page.getByRole("heading", { name: "Billing details" })).toBeVisible();
+  await page.getByLabel("Name").fill("");
+  await page.getByLabel("Email").fill("");
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page.getByText("Please enter your name.")).toBeVisible();
+  await expect(page.getByText("Please enter your email.")).toBeVisible();
+  await page.getByLabel("Name").fill("Meera Shah");
+  await page.getByLabel("Email").fill(`trial.${started}@e2e.example`);
+  await page.getByLabel("Number").fill(mobile);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+
+  // 5: pay in the sandbox.
+  await expect(page.getByRole("heading", { name: "Payment", exact: true })).toBeVisible();
+  const trialUrl = page.url();
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pay for your order" })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Payment received: your classes are credited" }),
+  ).toBeVisible();
+
+  // Back on the trial page: done, with the weekly schedule kept.
+  await page.goto(trialUrl);
+  await expect(page.getByRole("heading", { name: "You are all set" })).toBeVisible();
+  await expect(page.getByText("Payment received. Your weekly classes are booked.")).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  expect(Date.now() - started).toBeLessThan(60_000);
+});
