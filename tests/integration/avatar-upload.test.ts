@@ -7,7 +7,7 @@ import { GET as getAvatar } from "@/app/(api)/media/avatar/[id]/route";
 import { POST as uploadAvatar } from "@/app/(api)/uploadProfileAvatar/route";
 import { teacherProfiles, users } from "@/db/schema";
 import type { Role } from "@/lib/auth/roles";
-import { sessionCookie } from "@/lib/auth/session-cookie";
+import { cookieHeaderFor } from "../support/legacy-client";
 import { encodeId } from "@/lib/ids";
 import { AVATAR_MESSAGES } from "@/lib/media/messages";
 import { uploadProfileAvatarResponse } from "@/lib/media/schemas";
@@ -42,8 +42,7 @@ afterAll(async () => {
 });
 
 async function cookieOf(id: number, role: Role) {
-  const c = await sessionCookie({ id, role, name: "Test", sessionVersion: 0 }, false);
-  return `${c.name}=${c.value}`;
+  return (await cookieHeaderFor({ id, role })).cookie;
 }
 
 const PNG = (extra = 32) =>

@@ -15,7 +15,7 @@ import {
 } from "@/db/schema";
 import { seedDemoData } from "@/db/seed";
 import { seedBulkTeachers } from "@/db/seed/teachers-bulk";
-import { sessionCookie } from "@/lib/auth/session-cookie";
+import { cookieHeaderFor } from "../support/legacy-client";
 import type { Role } from "@/lib/auth/roles";
 import { refreshSearchDocuments } from "@/lib/catalog/search-document";
 import { SEARCH_MESSAGES, searchFiltersSchema } from "@/lib/catalog/search/filters";
@@ -40,8 +40,7 @@ const cookies = {} as Record<"s1" | "s2" | "teacher", string>;
 const artTeachers: number[] = [];
 
 async function cookieFor(id: number, role: Role) {
-  const c = await sessionCookie({ id, role, name: "Test", sessionVersion: 0 }, false);
-  return `${c.name}=${c.value}`;
+  return (await cookieHeaderFor({ id, role })).cookie;
 }
 
 beforeAll(async () => {
