@@ -12,3 +12,4 @@ export * from "./reminders";
 export * from "./chat";
 export * from "./growth";
 export * from "./engagement";
+export * from "./preferences";
