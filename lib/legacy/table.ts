@@ -21,6 +21,7 @@ import { PLANNED_COMMUNITY_CALLS } from "./calls/planned-community";
 import { PLANNED_CONTEST_CALLS } from "./calls/planned-contest";
 import { CONTRACT_PATH_CALLS } from "./calls/contract-paths";
 import { PLANNED_ENGAGEMENT_CALLS } from "./calls/planned-engagement";
+import { SURVEY_UNSUBSCRIBE_CALLS } from "./calls/survey-unsubscribe";
 import { FAMILY_CALLS } from "./calls/family";
 import { GROWTH_CALLS } from "./calls/growth";
 import { PLANNED_MEDIA_CALLS } from "./calls/planned-media";
@@ -71,6 +72,7 @@ export const LEGACY_CALLS: LegacyCall[] = [
     response: newsletterResponse,
   }),
   ...GROWTH_CALLS,
+  ...SURVEY_UNSUBSCRIBE_CALLS,
   // Not answered yet: the issue that builds each.
   ...CONTRACT_PATH_CALLS,
   ...PLANNED_MEDIA_CALLS,
