@@ -20,6 +20,7 @@ import { CHAT_CALLS } from "./calls/chat";
 import { PLANNED_COMMUNITY_CALLS } from "./calls/planned-community";
 import { PLANNED_CONTEST_CALLS } from "./calls/planned-contest";
 import { CONTRACT_PATH_CALLS } from "./calls/contract-paths";
+import { ENGAGEMENT_CALLS } from "./calls/engagement";
 import { PLANNED_ENGAGEMENT_CALLS } from "./calls/planned-engagement";
 import { SURVEY_UNSUBSCRIBE_CALLS } from "./calls/survey-unsubscribe";
 import { FAMILY_CALLS } from "./calls/family";
@@ -41,6 +42,7 @@ export const LEGACY_CALLS: LegacyCall[] = [
   ...SEARCH_CALLS,
   ...PROFILE_CALLS,
   ...FAMILY_PROFILE_CALLS,
+  ...ENGAGEMENT_CALLS,
   ...COURSE_CALLS,
   ...SCHEDULE_CALLS,
   ...BOOKING_CALLS,
