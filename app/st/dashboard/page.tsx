@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { StudentDashboard } from "@/components/classes/student-dashboard";
+import { SurveyPrompt } from "@/components/engagement/survey/survey-prompt";
 import { AreaWelcome } from "@/components/layout/area-welcome";
 import { DashboardLoading } from "@/components/layout/dashboard-loading";
 import { ReminderSettingsSection } from "@/components/reminders/reminder-settings-section";
@@ -31,6 +32,7 @@ export default async function StudentDashboardPage() {
   return (
     <>
       <AreaWelcome user={user} area="Student dashboard" />
+      <SurveyPrompt />
       <Suspense fallback={<DashboardLoading label="Loading your classes…" />}>
         <StudentDashboardLists user={user} />
       </Suspense>
