@@ -52,6 +52,8 @@ import { buildClassHistory, daysAheadAt, type HistorySeat } from "./data/class-h
 import { countPurchaseRows, seedPurchases } from "./purchases";
 import { countChatRows, seedChat } from "./chat";
 import { seedScheduledPack } from "./scheduled-pack";
+import { countEngagementRows, seedEngagement } from "./engagement";
+import { holidays, storyCharacters } from "../schema/engagement";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 
@@ -136,6 +138,7 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     families: await db.$count(families),
     classReminders: await db.$count(classReminders),
     ...(await countChatRows(db)),
+    ...(await countEngagementRows(db)),
     demoLeads: await db.$count(demoLeads),
     referralRewards: await db.$count(referralRewards),
   };
@@ -311,6 +314,14 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       seededAt,
     );
     await seedGrowth(tx, seededAt);
+    const engagementCounts = await seedEngagement(
+      tx,
+      plan.users
+        .filter((u) => u.role === "student")
+        .slice(0, 4)
+        .map((u) => need(userIds, u.referralCode, "user")),
+      seededAt,
+    );
 
     const count = (role: string) => plan.users.filter((u) => u.role === role).length;
     return {
@@ -337,6 +348,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       families: await tx.$count(families),
       classReminders: await tx.$count(classReminders),
       ...chatCounts,
+      ...engagementCounts,
       demoLeads: SEED_LEADS.length,
       referralRewards: await tx.$count(referralRewards),
     };
@@ -352,7 +364,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
  */
 export async function resetDemoData(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table ${courseUnits}, ${courseFaqs}, ${courseTrailers}, ${batches}, ${teacherSlots}, ${curriculumStamps}, ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${states}, ${localities}, ${cities}, ${users}, ${families}, ${demoLeads}, ${packs}, ${promoCodes}, ${currencyRates}, ${invoiceSeries} restart identity cascade`,
+    sql`truncate table ${courseUnits}, ${courseFaqs}, ${courseTrailers}, ${batches}, ${teacherSlots}, ${curriculumStamps}, ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${states}, ${localities}, ${cities}, ${users}, ${families}, ${demoLeads}, ${packs}, ${promoCodes}, ${currencyRates}, ${invoiceSeries}, ${storyCharacters}, ${holidays} restart identity cascade`,
   );
 }
 
