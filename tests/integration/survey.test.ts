@@ -5,6 +5,7 @@ import { POST as displaySurvey } from "@/app/(api)/display-survey-options/route"
 import { POST as setSurveyRating } from "@/app/(api)/set-survey-rating/route";
 import { classSurveys, pointEntries } from "@/db/schema";
 import { SURVEY_MESSAGES } from "@/lib/engagement/survey/options";
+import { loadTeacherSurveyResults } from "@/lib/engagement/survey/teacher-results";
 import {
   closeSurveyOptionsResponse,
   displaySurveyOptionsResponse,
@@ -173,5 +174,37 @@ describe("the class survey", () => {
       .from(classSurveys)
       .where(eq(classSurveys.id, survey.surveyId));
     expect(row!.rating).toBeNull();
+  });
+
+  it("shows the teacher the results of their own classes only (students by first name)", async () => {
+    const { alice, teacher, otherTeacher } = ctx.cast;
+    const slotId = await attendedClass();
+    const { survey } = (await show(alice, { slot_id: slotId })).body;
+    await postAs(setSurveyRating, "/set-survey-rating", alice, {
+      surveyId: survey.surveyId,
+      rating: 2,
+    });
+    await show(alice, {
+      action_type: "submit",
+      slot_id: slotId,
+      feedback_val: "other",
+      remarks_val: "Needed more time",
+    });
+    const at = { search: {}, zone: "Asia/Kolkata", now: new Date() };
+    const mine = await loadTeacherSurveyResults(ctx.t.db, { ...at, user: teacher as never });
+    const row = mine.rows.find((r) => r.id === survey.surveyId);
+    expect(row).toMatchObject({
+      studentFirstName: "Alice",
+      rating: 2,
+      option: "Something else",
+      remarks: "Needed more time",
+    });
+    expect(mine.answered).toBeGreaterThanOrEqual(1);
+    expect(mine.byOption.find((o) => o.value === "other")!.count).toBeGreaterThanOrEqual(1);
+    const theirs = await loadTeacherSurveyResults(ctx.t.db, { ...at, user: otherTeacher as never });
+    expect(theirs.rows).toEqual([]);
+    await expect(
+      loadTeacherSurveyResults(ctx.t.db, { ...at, user: alice as never }),
+    ).rejects.toMatchObject({ status: 403 });
   });
 });
