@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { StudentDashboard } from "@/components/classes/student-dashboard";
 import { SurveyPrompt } from "@/components/engagement/survey/survey-prompt";
+import { EngagementSection } from "@/components/engagement/engagement-section";
 import { AreaWelcome } from "@/components/layout/area-welcome";
 import { DashboardLoading } from "@/components/layout/dashboard-loading";
 import { ReminderSettingsSection } from "@/components/reminders/reminder-settings-section";
@@ -10,6 +11,7 @@ import { requireAreaUser } from "@/lib/auth/guard";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { loadStudentDashboard } from "@/lib/classes/dashboard/load-student-dashboard";
 import { now } from "@/lib/clock";
+import { loadEngagement } from "@/lib/engagement/points/dashboard";
 import { loadFamilyDashboard } from "@/lib/family/timetable/family-dashboard";
 import { getViewer } from "@/lib/viewer";
 
@@ -27,6 +29,12 @@ async function StudentDashboardLists({ user }: { user: SessionUser }) {
   return <StudentDashboard data={data} family={{ ...family, zone: viewer.timeZone }} />;
 }
 
+/** Points, leaderboard, characters, showcase, holidays, plans (issue 22): streamed on their own. */
+async function StudentEngagement({ user }: { user: SessionUser }) {
+  const [db, viewer] = await Promise.all([getDb(), getViewer()]);
+  return <EngagementSection data={await loadEngagement(db, user.id, viewer.timeZone, now())} />;
+}
+
 export default async function StudentDashboardPage() {
   const user = await requireAreaUser("student");
   return (
@@ -35,6 +43,9 @@ export default async function StudentDashboardPage() {
       <SurveyPrompt />
       <Suspense fallback={<DashboardLoading label="Loading your classes…" />}>
         <StudentDashboardLists user={user} />
+      </Suspense>
+      <Suspense fallback={<DashboardLoading label="Loading your points…" />}>
+        <StudentEngagement user={user} />
       </Suspense>
       <Suspense fallback={null}>
         <ReminderSettingsSection user={user} />

@@ -86,3 +86,14 @@ export async function loadLeaderboard(
     current_point_id: points_board.findIndex((r) => r.is_current_user) + 1,
   };
 }
+
+/**
+ * A shorter board from a longer one of the same viewer: its first `limit` rows, and the viewer's
+ * row after them when it is not among them (as loadLeaderboard with that limit answers).
+ */
+export function sliceBoard(board: Leaderboard, limit: number): Leaderboard {
+  const top = board.points_board.slice(0, limit);
+  const me = board.points_board.find((r) => r.is_current_user);
+  const points_board = me && !top.includes(me) ? [...top, me] : top;
+  return { points_board, current_point_id: points_board.findIndex((r) => r.is_current_user) + 1 };
+}
