@@ -53,6 +53,8 @@ import { countPurchaseRows, seedPurchases } from "./purchases";
 import { countChatRows, seedChat } from "./chat";
 import { seedScheduledPack } from "./scheduled-pack";
 import { countEngagementRows, seedEngagement } from "./engagement";
+import { countSurveyRows, seedSurveyPoints, seedSurveys } from "./surveys";
+import { POINTS } from "../../lib/engagement/points/rules";
 import { holidays, storyCharacters } from "../schema/engagement";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
@@ -139,6 +141,7 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     classReminders: await db.$count(classReminders),
     ...(await countChatRows(db)),
     ...(await countEngagementRows(db)),
+    ...(await countSurveyRows(db)),
     demoLeads: await db.$count(demoLeads),
     referralRewards: await db.$count(referralRewards),
   };
@@ -322,6 +325,15 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         .map((u) => need(userIds, u.referralCode, "user")),
       seededAt,
     );
+    const surveyCount = await seedSurveys(tx, {
+      teacherId: need(userIds, SEED_DEMO_ACCOUNTS.teacher.referralCode, "user"),
+      skipStudentIds: [
+        need(userIds, SEED_DEMO_ACCOUNTS.student.referralCode, "user"),
+        need(userIds, SEED_DEMO_ACCOUNTS.sibling.referralCode, "user"),
+      ],
+      now: seededAt,
+    });
+    await seedSurveyPoints(tx, POINTS.survey);
 
     const count = (role: string) => plan.users.filter((u) => u.role === role).length;
     return {
@@ -349,6 +361,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       classReminders: await tx.$count(classReminders),
       ...chatCounts,
       ...engagementCounts,
+      classSurveys: surveyCount,
       demoLeads: SEED_LEADS.length,
       referralRewards: await tx.$count(referralRewards),
     };
