@@ -39,7 +39,10 @@ export function LeaderboardTable({ rows, caption }: { rows: LeaderboardRow[]; ca
             <td className="py-1.5 pr-2">
               {r.first_name} {r.last_name}
               {r.is_current_user ? (
-                <span className="ml-1 text-xs text-amber-800">(You)</span>
+                <>
+                  {" "}
+                  <span className="text-xs text-amber-800">(You)</span>
+                </>
               ) : null}
             </td>
             <td className="py-1.5 text-right tabular-nums">{r.total_points}</td>

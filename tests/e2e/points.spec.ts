@@ -3,7 +3,7 @@ import { chooseDemoTeacherTime, confirmDemoBooking, DEMO_COURSE } from "./demo-b
 import { expect, expectNoHorizontalScroll, latestOtp, loginWithPassword, test } from "./fixtures";
 
 // Issue 22: a new child attends a class (the teacher starts it, the child is let in and marked
-// present), sees the new points on the dashboard, climbs the leaderboard, and the parent sees why
+// present) and rates it, sees the new points on the dashboard, climbs the leaderboard, and the parent sees why
 // in "Why these points". The clock is under the test's control (POST /api/dev/clock).
 test.use({ timezoneId: "Asia/Kolkata" });
 
@@ -40,7 +40,7 @@ async function dismissDetailsPrompt(page: Page) {
   if (await later.isVisible().catch(() => false)) await later.click();
 }
 
-test("a child attends a class, earns points and climbs the leaderboard", async ({
+test("a child attends and rates a class, earns points and climbs the leaderboard", async ({
   page,
   browser,
 }) => {
@@ -107,8 +107,23 @@ test("a child attends a class, earns points and climbs the leaderboard", async (
     await expect(page).toHaveURL(/^https:\/\/meet\.jit\.si\/class-/, { timeout: 30_000 });
 
     await moveClock(page.request, new Date(startsAt.getTime() + 75 * 60_000));
+    const attended = await myRow(page.request);
+    expect(attended.total_points).toBe(20);
+    expect(attended.rank).toBeLessThanOrEqual(before.rank);
+
+    // Rating the class earns more: the child passes everyone with fewer points.
+    await page.goto("/st/dashboard");
+    await dismissDetailsPrompt(page);
+    await page.getByRole("button", { name: "Rate class" }).first().click();
+    const rate = page.getByRole("dialog", { name: "Rate your class" });
+    await rate
+      .locator("label")
+      .filter({ has: page.getByRole("radio", { name: "5 stars" }) })
+      .click();
+    await rate.getByRole("button", { name: "Submit rating" }).click();
+    await expect(rate).toBeHidden();
     const after = await myRow(page.request);
-    expect(after.total_points).toBe(20);
+    expect(after.total_points).toBe(25);
     expect(after.rank, "climbed the leaderboard").toBeLessThan(before.rank);
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -116,7 +131,7 @@ test("a child attends a class, earns points and climbs the leaderboard", async (
     await dismissDetailsPrompt(page);
     const panelAfter = page.getByRole("region", { name: "Leaderboard" });
     await expect(panelAfter.getByTestId("my-points")).toContainText(
-      `You have 20 points and rank #${after.rank}`,
+      `You have 25 points and rank #${after.rank}`,
     );
     await expectNoHorizontalScroll(page);
     // The full board is a tab; the child's characters show in the carousel.
@@ -127,8 +142,9 @@ test("a child attends a class, earns points and climbs the leaderboard", async (
     // "Why these points": the parent sees the entry behind the total.
     await panelAfter.getByRole("link", { name: "Why these points?" }).click();
     await expect(page.getByRole("heading", { name: "Why these points", level: 1 })).toBeVisible();
-    await expect(page.getByTestId("ledger-total")).toHaveText("20");
+    await expect(page.getByTestId("ledger-total")).toHaveText("25");
     await expect(page.getByRole("row", { name: /Attended a class \+20/ })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Rated a class \+5/ })).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectNoHorizontalScroll(page);
   } finally {
