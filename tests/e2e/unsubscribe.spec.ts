@@ -20,7 +20,9 @@ async function invite(page: import("@playwright/test").Page) {
   const dialog = page.getByRole("dialog", { name: "Invite friends" });
   await dialog.getByLabel("Mobile numbers").fill(mobile);
   await dialog.getByRole("button", { name: "Send invitations" }).click();
-  await expect(dialog.getByRole("status").or(dialog.getByRole("alert"))).toBeVisible();
+  await expect(dialog.getByText(/sent|invited/i).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Invited" })).toContainText(mobile);
 }
 
 test("an unsubscribe link stops marketing messages but not an OTP", async ({
