@@ -19,7 +19,8 @@ export interface LearnerCharacterJson extends CharacterJson {
   points_needed: number;
 }
 
-async function allCharacters(db: Db): Promise<CharacterJson[]> {
+/** Every character, by unlock points. */
+export async function allCharacters(db: Db): Promise<CharacterJson[]> {
   const rows = await db
     .select()
     .from(storyCharacters)
@@ -49,6 +50,11 @@ export async function loadAllStoryCharacters(db: Db) {
  */
 export async function loadLearnerCharacters(db: Db, studentId: number) {
   const [characters, points] = await Promise.all([allCharacters(db), totalPoints(db, studentId)]);
+  return learnerCharacters(characters, points);
+}
+
+/** The characters as a child with `points` sees them (unlocked, points needed, the next one). */
+export function learnerCharacters(characters: CharacterJson[], points: number) {
   const data: LearnerCharacterJson[] = characters.map((c) => ({
     ...c,
     unlocked: points >= c.unlock_points,
