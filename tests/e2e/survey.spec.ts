@@ -1,10 +1,17 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, loginWithPassword, test } from "./fixtures";
+import {
+  axeViolations,
+  expect,
+  expectNoHorizontalScroll,
+  loginWithPassword,
+  test,
+} from "./fixtures";
 
 // Issue 22: a child who attended a class answers the survey on the dashboard, sees confetti and
 // the points earned, and is not asked again. The server's clock is moved to two hours after the
 // demo student's latest attended class (seeded history), so that class is the one asked about.
-test.use({ timezoneId: "Asia/Kolkata" });
+// On a phone (390 px): the modal must fit.
+test.use({ timezoneId: "Asia/Kolkata", viewport: { width: 390, height: 844 } });
 
 async function moveClock(request: APIRequestContext, at: Date) {
   const res = await request.post("/api/dev/clock", { data: { at: at.toISOString() } });
@@ -35,6 +42,9 @@ test("a child answers the class survey, sees confetti and points, and is not ask
     await page.getByRole("button", { name: "Rate your class" }).click();
     const dialog = page.getByRole("dialog", { name: "How was your class?" });
     await dialog.getByRole("button", { name: "5 stars" }).click();
+    await expect(dialog.getByRole("radio", { name: "It was fun" })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Step 2 needs an option, and remarks for an option that asks for them.
     await dialog.getByRole("button", { name: "Send" }).click();

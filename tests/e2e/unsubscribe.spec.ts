@@ -1,5 +1,12 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, latestOtp, loginWithPassword, test } from "./fixtures";
+import {
+  axeViolations,
+  expect,
+  expectNoHorizontalScroll,
+  latestOtp,
+  loginWithPassword,
+  test,
+} from "./fixtures";
 
 // Issue 22: the signed link in a marketing message (a referral invitation by SMS) unsubscribes the
 // number without a login; a later invitation from another referrer is dropped, an OTP still comes.
@@ -50,10 +57,12 @@ test("an unsubscribe link stops marketing messages but not an OTP", async ({
   await referrer.close();
 
   // The friend opens the link: no login, a reason is required, then the site root.
-  const friendContext = await browser.newContext();
+  const friendContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const friend = await friendContext.newPage();
   await friend.goto(new URL(link).pathname);
   await expect(friend.getByRole("heading", { level: 1, name: "Unsubscribe" })).toBeVisible();
+  await expectNoHorizontalScroll(friend);
+  expect(await axeViolations(friend)).toEqual([]);
   await friend.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(friend.getByText("Please Select a Reason")).toBeVisible();
   await friend.getByLabel("Why are you unsubscribing?").selectOption("never_signed_up");
