@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext } from "@playwright/test";
 import { chooseDemoTeacherTime, confirmDemoBooking, DEMO_COURSE } from "./demo-booking";
 import { expect, expectNoHorizontalScroll, latestOtp, loginWithPassword, test } from "./fixtures";
 
