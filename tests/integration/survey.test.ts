@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { POST as closeSurvey } from "@/app/(api)/close-survey-options/route";
 import { POST as displaySurvey } from "@/app/(api)/display-survey-options/route";
 import { POST as setSurveyRating } from "@/app/(api)/set-survey-rating/route";
+import { POST as closeSurveyV1 } from "@/app/(api)/ng-api/v1/close-survey-options/route";
+import { POST as displaySurveyV1 } from "@/app/(api)/ng-api/v1/display-survey-options/route";
 import { classSurveys, pointEntries } from "@/db/schema";
 import { SURVEY_MESSAGES } from "@/lib/engagement/survey/options";
 import { loadTeacherSurveyResults } from "@/lib/engagement/survey/teacher-results";
@@ -112,11 +114,16 @@ describe("the class survey", () => {
     expect(fine.status).toBe(200);
   });
 
-  it("closing an unanswered survey earns nothing but still never asks again", async () => {
+  it("closing an unanswered survey earns nothing but still never asks again (also on {v1})", async () => {
     const { alice } = ctx.cast;
     const slotId = await attendedClass();
-    await show(alice, { slot_id: slotId });
-    const closed = await postAs(closeSurvey, "/close-survey-options", alice, { slot_id: slotId });
+    const shown = await postAs(displaySurveyV1, "/ng-api/v1/display-survey-options", alice, {
+      slot_id: slotId,
+    });
+    expect(shown.body).toMatchObject({ show: true, survey: { slot_id: slotId, step: 1 } });
+    const closed = await postAs(closeSurveyV1, "/ng-api/v1/close-survey-options", alice, {
+      slot_id: slotId,
+    });
     expect(closed.body).toMatchObject({ status: "success", points: 0 });
     const [row] = await ctx.t.db
       .select()

@@ -13,6 +13,17 @@ import type { LegacyCall } from "../types";
 const ONLY_OWN =
   "Students only; a class the caller did not attend, or another student's survey, 403 and nothing stored.";
 
+const SURVEY_CALLS_BY_PATH = {
+  "display-survey-options": {
+    request: displaySurveyOptionsRequest,
+    response: displaySurveyOptionsResponse,
+  },
+  "close-survey-options": {
+    request: closeSurveyOptionsRequest,
+    response: closeSurveyOptionsResponse,
+  },
+};
+
 /** The class survey and unsubscribe (issue 22, decision 027). */
 export const SURVEY_UNSUBSCRIBE_CALLS: LegacyCall[] = [
   call(
@@ -63,4 +74,13 @@ export const SURVEY_UNSUBSCRIBE_CALLS: LegacyCall[] = [
       response: unsubscribeResponse,
     },
   ),
+  ...(["display-survey-options", "close-survey-options"] as const).map((path) => {
+    const original = SURVEY_CALLS_BY_PATH[path];
+    return call("POST", "v1", path, "3 §7", `The same call as /${path}.`, {
+      handler: `app/(api)/ng-api/v1/${path}/route.ts`,
+      request: original.request,
+      response: original.response,
+      uncounted: `alias of /${path}: spec 3 allows '/${path} or {v1}/${path}'`,
+    });
+  }),
 ];
