@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as unsubscribe } from "@/app/(api)/unsubscribe/route";
+import { GET as openUnsubscribe, POST as unsubscribe } from "@/app/(api)/unsubscribe/route";
 import { outboxMessages, unsubscribes } from "@/db/schema";
 import type { JobQueue } from "@/lib/jobs/types";
 import { createMessenger } from "@/lib/messaging/messenger";
@@ -235,5 +235,19 @@ describe("POST /unsubscribe", () => {
       redactAfter: new Date(Date.now() + 600_000),
     });
     expect((await outboxTo(mobile)).map((r) => r.body)).toEqual([msg!.body, "654321 is your code"]);
+  });
+
+  it("a browser opening the one-click address gets the page, nothing is unsubscribed", async () => {
+    const token = unsubscribeToken({ type: "email", contact: "browser@example.com" });
+    const res = await openUnsubscribe(
+      new Request(`http://localhost/unsubscribe?token=${encodeURIComponent(token)}`),
+    );
+    expect(res.status).toBe(303);
+    expect(new URL(res.headers.get("location")!).pathname).toBe(
+      `/unsubscribe/${encodeURIComponent(token)}`,
+    );
+    expect(
+      await t.db.select().from(unsubscribes).where(eq(unsubscribes.contact, "browser@example.com")),
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { otherMethods } from "@/lib/http/fallback-routes";
 import { route } from "@/lib/http/route";
-import { unsubscribeCall } from "@/lib/messaging/unsubscribe/calls";
+import { unsubscribeCall, unsubscribePagePath } from "@/lib/messaging/unsubscribe/calls";
 import { unsubscribeQuery, unsubscribeRequest } from "@/lib/messaging/unsubscribe/schemas";
 
 export const dynamic = "force-dynamic";
@@ -20,4 +20,12 @@ export const POST = route(
   ({ db, now, body, query }) => unsubscribeCall(db, body, query.token, now),
 );
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+/**
+ * GET /unsubscribe?token=: a mail client without RFC 8058 opens the List-Unsubscribe address in a
+ * browser; it never unsubscribes by itself (RFC 8058 §3.2), it shows the page with the reasons.
+ */
+export const GET = route({ query: unsubscribeQuery }, async ({ query, request }) =>
+  Response.redirect(new URL(unsubscribePagePath(query.token), request.url), 303),
+);
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -6,7 +6,11 @@ import {
   displaySurveyOptionsResponse,
   setSurveyRatingRequest,
 } from "../../engagement/survey/schemas";
-import { unsubscribeRequest, unsubscribeResponse } from "../../messaging/unsubscribe/schemas";
+import {
+  unsubscribeQuery,
+  unsubscribeRequest,
+  unsubscribeResponse,
+} from "../../messaging/unsubscribe/schemas";
 import { call } from "../define";
 import type { LegacyCall } from "../types";
 
@@ -72,6 +76,18 @@ export const SURVEY_UNSUBSCRIBE_CALLS: LegacyCall[] = [
       handler: "app/(api)/unsubscribe/route.ts",
       request: unsubscribeRequest,
       response: unsubscribeResponse,
+    },
+  ),
+  call(
+    "GET",
+    "site",
+    "unsubscribe",
+    "new",
+    "The List-Unsubscribe address opened in a browser (a mail client without RFC 8058): 303 to the page /unsubscribe/{token}, which asks for the reason. Never unsubscribes by itself.",
+    {
+      handler: "app/(api)/unsubscribe/route.ts",
+      request: unsubscribeQuery,
+      uncounted: "ours: the one-click address of marketing e-mail, opened in a browser",
     },
   ),
   ...(["display-survey-options", "close-survey-options"] as const).map((path) => {

@@ -49,3 +49,7 @@ export async function unsubscribeCall(
   });
   return done();
 }
+
+/** Where GET /unsubscribe?token= sends the browser: the page of that link (it checks the token). */
+export const unsubscribePagePath = (token: string | undefined) =>
+  `/unsubscribe/${encodeURIComponent(token || "-")}`;
