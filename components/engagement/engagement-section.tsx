@@ -1,16 +1,14 @@
 import Link from "next/link";
 import { DashboardCard } from "@/components/layout/dashboard-sections";
-import { Tabs } from "@/components/ui/tabs";
 import type { EngagementData } from "@/lib/engagement/points/dashboard";
-import { HolidayList } from "./holiday-list";
+import { EngagementTabs } from "./engagement-tabs";
 import { LeaderboardTable } from "./leaderboard-table";
-import { PlanList } from "./plan-list";
-import { ShowcaseGallery } from "./showcase-gallery";
 import { NextCharacter, StoryCharacters } from "./story-characters";
 
 /**
  * The student dashboard's engagement part (issue 22): points and rank with the leaderboard side
- * panel, story characters, and tabs for the full leaderboard, the showcase, holidays and plans.
+ * panel, story characters, and tabs for the full leaderboard, the showcase, holidays and plans
+ * (the last three fetched when their tab opens: EngagementTabs).
  */
 export function EngagementSection({ data }: { data: EngagementData }) {
   const me = data.sidePanel.points_board.find((r) => r.is_current_user);
@@ -55,27 +53,8 @@ export function EngagementSection({ data }: { data: EngagementData }) {
         title="Points, showcase and more"
         className="min-w-0 lg:order-3 lg:col-span-3"
       >
-        <Tabs
-          label="Points, showcase, holidays and plans"
-          layout="grid"
-          items={[
-            {
-              id: "leaderboard",
-              label: "Leaderboard",
-              content: <LeaderboardTable rows={data.tab.points_board} caption="Top 10 learners" />,
-            },
-            {
-              id: "showcase",
-              label: "Showcase",
-              content: <ShowcaseGallery items={data.showcase} />,
-            },
-            {
-              id: "holidays",
-              label: "Holidays",
-              content: <HolidayList holidays={data.holidays} zone={data.zone} />,
-            },
-            { id: "plans", label: "My plans", content: <PlanList plans={data.plans} /> },
-          ]}
+        <EngagementTabs
+          leaderboard={<LeaderboardTable rows={data.tab.points_board} caption="Top 10 learners" />}
         />
       </DashboardCard>
     </div>

@@ -1,7 +1,7 @@
 import type { HolidayJson } from "@/lib/engagement/holidays/holidays";
 
 /** The school's coming holidays, with when they start in the student's zone. */
-export function HolidayList({ holidays, zone }: { holidays: HolidayJson[]; zone: string }) {
+export function HolidayList({ holidays }: { holidays: HolidayJson[] }) {
   if (holidays.length === 0) {
     return <p className="text-sm text-slate-700">No holidays in the coming year.</p>;
   }
@@ -15,8 +15,7 @@ export function HolidayList({ holidays, zone }: { holidays: HolidayJson[]; zone:
             {h.days > 1 ? ` (${h.days} days)` : ""}
           </p>
           <p className="text-slate-700">
-            No classes from {h.starts_local} to {h.ends_local}
-            <span className="sr-only"> in your time zone {zone}</span>
+            No classes from {h.starts_local} to {h.ends_local} (your time)
           </p>
         </li>
       ))}

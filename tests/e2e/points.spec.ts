@@ -133,6 +133,15 @@ test("a child attends and rates a class, earns points and climbs the leaderboard
     await page.getByRole("tab", { name: "Leaderboard" }).click();
     await expect(page.getByRole("tabpanel").getByRole("table")).toBeVisible();
     await expect(page.locator('[data-character][data-unlocked="true"]').first()).toBeVisible();
+    // The other tabs load their calls when opened: the seeded showcase, holidays, the plans.
+    await page.getByRole("tab", { name: "Showcase" }).click();
+    await expect(
+      page.getByRole("list", { name: "Student showcase" }).getByRole("listitem").first(),
+    ).toBeVisible();
+    await page.getByRole("tab", { name: "Holidays" }).click();
+    await expect(page.getByRole("tabpanel")).toContainText(/No classes from|No holidays/);
+    await page.getByRole("tab", { name: "My plans" }).click();
+    await expect(page.getByRole("tabpanel")).toContainText("No plans yet.");
 
     // "Why these points": the parent sees the entry behind the total.
     await panelAfter.getByRole("link", { name: "Why these points?" }).click();

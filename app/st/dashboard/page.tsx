@@ -31,8 +31,7 @@ async function StudentDashboardLists({ user }: { user: SessionUser }) {
 
 /** Points, leaderboard, characters, showcase, holidays, plans (issue 22): streamed on their own. */
 async function StudentEngagement({ user }: { user: SessionUser }) {
-  const [db, viewer] = await Promise.all([getDb(), getViewer()]);
-  return <EngagementSection data={await loadEngagement(db, user.id, viewer.timeZone, now())} />;
+  return <EngagementSection data={await loadEngagement(await getDb(), user.id, now())} />;
 }
 
 export default async function StudentDashboardPage() {
