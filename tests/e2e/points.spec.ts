@@ -131,7 +131,9 @@ test("a child attends and rates a class, earns points and climbs the leaderboard
     await expectNoHorizontalScroll(page);
     // The full board is a tab; the child's characters show in the carousel.
     await page.getByRole("tab", { name: "Leaderboard" }).click();
-    await expect(page.getByRole("tabpanel").getByRole("table")).toBeVisible();
+    await expect(
+      page.getByRole("tabpanel", { name: "Leaderboard" }).getByRole("table"),
+    ).toBeVisible();
     await expect(page.locator('[data-character][data-unlocked="true"]').first()).toBeVisible();
     // The other tabs load their calls when opened: the seeded showcase, holidays, the plans.
     await page.getByRole("tab", { name: "Showcase" }).click();
@@ -139,9 +141,11 @@ test("a child attends and rates a class, earns points and climbs the leaderboard
       page.getByRole("list", { name: "Student showcase" }).getByRole("listitem").first(),
     ).toBeVisible();
     await page.getByRole("tab", { name: "Holidays" }).click();
-    await expect(page.getByRole("tabpanel")).toContainText(/No classes from|No holidays/);
+    await expect(page.getByRole("tabpanel", { name: "Holidays" })).toContainText(
+      /No classes from|No holidays/,
+    );
     await page.getByRole("tab", { name: "My plans" }).click();
-    await expect(page.getByRole("tabpanel")).toContainText("No plans yet.");
+    await expect(page.getByRole("tabpanel", { name: "My plans" })).toContainText("No plans yet.");
 
     // "Why these points": the parent sees the entry behind the total.
     await panelAfter.getByRole("link", { name: "Why these points?" }).click();
