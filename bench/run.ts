@@ -45,6 +45,8 @@ interface Options {
   warmup: number;
   port: number;
   smoke: boolean;
+  /** --only <regex>: run only the scenarios whose name matches. */
+  only: RegExp | null;
 }
 
 function parseArgs(args: string[]): Options {
@@ -62,6 +64,7 @@ function parseArgs(args: string[]): Options {
     warmup: smoke ? 0.5 : 2,
     port: num("port", smoke ? 3390 : 3300),
     smoke,
+    only: args.includes("--only") ? new RegExp(args[args.indexOf("--only") + 1] ?? "") : null,
   };
 }
 
@@ -535,6 +538,12 @@ async function main(args: string[]) {
         request: { path: "/em/dashboard", headers: { cookie: teacherCookie } },
       },
       {
+        name: "student dashboard",
+        describe:
+          "GET /st/dashboard (the busiest student: classes, family, points, leaderboard, characters, showcase, holidays, plans)",
+        request: { path: "/st/dashboard", headers: { ...HTML, cookie: studentCookie } },
+      },
+      {
         // The floor of a page rendered per request (issue 15): the root layout (session, header)
         // and an empty page, in the same run as the dashboard.
         name: "empty page (signed in)",
@@ -583,7 +592,11 @@ async function main(args: string[]) {
     ];
     const results: ScenarioResult[] = [];
     // The smoke run skips the one-connection repeats (its ratios then use the loaded p50).
-    for (const scenario of scenarios.filter((x) => !options.smoke || x.connections !== 1)) {
+    const chosen = scenarios.filter(
+      (x) =>
+        (!options.smoke || x.connections !== 1) && (!options.only || options.only.test(x.name)),
+    );
+    for (const scenario of chosen) {
       const r = await runScenario(server, scenario, options, { next: 0 });
       results.push(r);
       console.info(
@@ -592,7 +605,10 @@ async function main(args: string[]) {
     }
     const memory = server.memory();
     const by = (name: string) =>
-      results.find((r) => r.name === name) ?? results.find((r) => name.startsWith(r.name))!;
+      results.find((r) => r.name === name) ??
+      results.find((r) => name.startsWith(r.name)) ??
+      // Left out by --only: its ratios are NaN.
+      ({ p50: NaN, rps: NaN } as ScenarioResult);
     const ratios = {
       search: round(by("loadDashboardData: text (1 conn)").p50 / floors[0]!.p50),
       searchAt50: round(by("loadDashboardData: text").p50 / floors[0]!.p50),
@@ -600,6 +616,9 @@ async function main(args: string[]) {
       timetableAt50: round(by("getTeacherTT").p50 / floors[1]!.p50),
       // Throughput ratio: the dashboard against an empty page rendered per request (same run).
       dashboardVsEmptyPage: round(by("teacher dashboard").rps / by("empty page (signed in)").rps),
+      studentDashboardVsEmptyPage: round(
+        by("student dashboard").rps / by("empty page (signed in)").rps,
+      ),
     };
     const report = {
       date: new Date().toISOString(),

@@ -200,6 +200,16 @@ export async function seedBench(url: string, options: BenchSeedOptions): Promise
       where st.no < ${engaged} and st.no % 4 = 0`;
     log(`${orders.count} orders`, t);
 
+    // Points (issue 22): an attendance entry for every held seat, so the leaderboard ranks a
+    // realistic ledger.
+    t = performance.now();
+    const points = await sql`
+      insert into point_entries (student_id, points, reason, ref, created_at)
+      select student_id, 20, 'attendance', 'enrolment:' || id, ends_at
+      from session_enrolments where status = 3
+      on conflict do nothing`;
+    log(`${points.count} point entries`, t);
+
     t = performance.now();
     await sql`drop table bench_teacher_no`;
     await sql`drop table bench_student_no`;

@@ -20,6 +20,11 @@ export type CarouselProps = {
   /** One child per slide. */
   children: ReactNode;
   className?: string;
+  /**
+   * Overrides the slide width classes (default: 1 per view, 2 from 600 px, 3 from 992 px, 4 from
+   * 1200 px). Spell the Tailwind classes out literally.
+   */
+  slideClassName?: string;
 };
 
 // Pure CSS layout (see carousel-breakpoints.ts): 1 slide per view, 2 from 600 px, 3 from 992 px,
@@ -27,7 +32,7 @@ export type CarouselProps = {
 const slideClasses =
   "shrink-0 grow-0 basis-full snap-start px-2 min-[600px]:basis-1/2 min-[992px]:basis-1/3 min-[1200px]:basis-1/4";
 
-export function Carousel({ label, children, className }: CarouselProps) {
+export function Carousel({ label, children, className, slideClassName }: CarouselProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   // Server render: at the start; "next" stays enabled until measured on the client.
   const [atStart, setAtStart] = useState(true);
@@ -119,7 +124,7 @@ export function Carousel({ label, children, className }: CarouselProps) {
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${slides.length}`}
             data-carousel-slide=""
-            className={slideClasses}
+            className={slideClassName ?? slideClasses}
           >
             {slide}
           </div>

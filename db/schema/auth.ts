@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -97,6 +98,8 @@ export const outboxMessages = pgTable(
     deliveredAt: timestamp({ withTimezone: true }),
     /** From then on (once no longer queued) the body is blanked; null: nothing to redact, or done. */
     redactAfter: timestamp({ withTimezone: true }),
+    /** Extra e-mail headers (a marketing e-mail's RFC 8058 List-Unsubscribe pair, decision 027). */
+    headers: jsonb().$type<Record<string, string>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -16,3 +16,5 @@ export * from "./admin";
 export * from "./workshops";
 export * from "./quiz";
 export * from "./trial";
+export * from "./engagement";
+export * from "./preferences";

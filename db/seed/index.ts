@@ -56,6 +56,10 @@ import { seedScheduledPack } from "./scheduled-pack";
 import { seedTeacherSide } from "./teacher-side";
 import { teacherTrainingApplications } from "../schema/teacher";
 import { countWorkshopQuizRows, seedWorkshopsAndQuiz } from "./workshops-quiz";
+import { countEngagementRows, seedEngagement } from "./engagement";
+import { countSurveyRows, seedSurveyPoints, seedSurveys } from "./surveys";
+import { POINTS } from "../../lib/engagement/points/rules";
+import { holidays, storyCharacters } from "../schema/engagement";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 
@@ -140,6 +144,8 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     families: await db.$count(families),
     classReminders: await db.$count(classReminders),
     ...(await countChatRows(db)),
+    ...(await countEngagementRows(db)),
+    ...(await countSurveyRows(db)),
     demoLeads: await db.$count(demoLeads),
     referralRewards: await db.$count(referralRewards),
     ...(await countWorkshopQuizRows(db)),
@@ -323,6 +329,23 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     );
     const admin = await seedAdmin(tx);
     const workshopQuizCounts = await seedWorkshopsAndQuiz(tx, seededAt);
+    const engagementCounts = await seedEngagement(
+      tx,
+      plan.users
+        .filter((u) => u.role === "student")
+        .slice(0, 4)
+        .map((u) => need(userIds, u.referralCode, "user")),
+      seededAt,
+    );
+    const surveyCount = await seedSurveys(tx, {
+      teacherId: need(userIds, SEED_DEMO_ACCOUNTS.teacher.referralCode, "user"),
+      skipStudentIds: [
+        need(userIds, SEED_DEMO_ACCOUNTS.student.referralCode, "user"),
+        need(userIds, SEED_DEMO_ACCOUNTS.sibling.referralCode, "user"),
+      ],
+      now: seededAt,
+    });
+    await seedSurveyPoints(tx, POINTS.survey);
 
     const count = (role: string) => plan.users.filter((u) => u.role === role).length;
     return {
@@ -349,6 +372,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       families: await tx.$count(families),
       classReminders: await tx.$count(classReminders),
       ...chatCounts,
+      ...engagementCounts,
+      classSurveys: surveyCount,
       demoLeads: SEED_LEADS.length,
       referralRewards: await tx.$count(referralRewards),
       ...workshopQuizCounts,
@@ -368,7 +393,7 @@ export async function resetDemoData(db: Db): Promise<void> {
     // The audit log is append-only; only this dev reset may empty it (migration 0023's trigger).
     await tx.execute(sql`select set_config('app.allow_audit_truncate', 'on', true)`);
     await tx.execute(
-      sql`truncate table ${courseUnits}, ${courseFaqs}, ${courseTrailers}, ${batches}, ${teacherSlots}, ${curriculumStamps}, ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${states}, ${localities}, ${cities}, ${users}, ${families}, ${demoLeads}, ${packs}, ${promoCodes}, ${currencyRates}, ${invoiceSeries}, ${teacherTrainingApplications} restart identity cascade`,
+      sql`truncate table ${courseUnits}, ${courseFaqs}, ${courseTrailers}, ${batches}, ${teacherSlots}, ${curriculumStamps}, ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${states}, ${localities}, ${cities}, ${users}, ${families}, ${demoLeads}, ${packs}, ${promoCodes}, ${currencyRates}, ${invoiceSeries}, ${teacherTrainingApplications}, ${storyCharacters}, ${holidays} restart identity cascade`,
     );
   });
 }

@@ -78,7 +78,7 @@ export async function remindUnreadChats(db: Db, now: Date, delayMinutes: number)
         messageIds.length,
         senders.map((s) => s.name.trim()).sort(),
       );
-      if (await sendNotice(tx as unknown as Db, to, notice)) sent++;
+      if (await sendNotice(tx as unknown as Db, to, { ...notice, topic: "chat-unread" })) sent++;
     }
     return sent;
   });

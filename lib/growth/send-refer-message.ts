@@ -84,6 +84,7 @@ export async function sendReferMessage(
     link: inviteLink(input.callerId, input.request),
     code: referrer.code,
   });
-  for (const p of added) await messenger.send({ channel: "sms", to: e164(p), body: text });
+  for (const p of added)
+    await messenger.send({ channel: "sms", to: e164(p), body: text, topic: "referral-invite" });
   return { sent: added.length, alreadyInvited: phones.length - added.length };
 }

@@ -2,6 +2,7 @@ import type { Db } from "@/db/client";
 import { expireStaleOrders } from "../billing/orders/expire-orders";
 import { releaseStaleReservations } from "../trial/schedule/release";
 import { chatReminderDelayMinutes } from "../chat/limits";
+import { sendWeeklyDigests, WEEKLY_DIGEST_CRON } from "../engagement/digest/weekly-digest";
 import { remindUnreadChats } from "../chat/unread-reminder";
 import {
   deliverMessage,
@@ -37,7 +38,8 @@ export interface ScheduledJob {
 
 /**
  * Every 10 minutes: retention; every 5: order expiry and the chat's unread reminders; every minute:
- * class reminders (decision 022). Each is idempotent, so a rerun is harmless.
+ * class reminders (decision 022); Sundays: the weekly family digest (decision 027). Each is
+ * idempotent, so a rerun is harmless.
  */
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: "prune-otp-codes", cron: "*/10 * * * *", run: ({ db }, now) => pruneOtpCodes(db, now) },
@@ -72,6 +74,11 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     name: "send-class-reminders",
     cron: "* * * * *",
     run: ({ db, transports }, now) => sendDueReminders(db, now, { transports }),
+  },
+  {
+    name: "send-weekly-digests",
+    cron: WEEKLY_DIGEST_CRON,
+    run: ({ db, transports }, now) => sendWeeklyDigests(db, now, { transports }),
   },
 ];
 

@@ -20,7 +20,9 @@ import { CHAT_CALLS } from "./calls/chat";
 import { PLANNED_COMMUNITY_CALLS } from "./calls/planned-community";
 import { PLANNED_CONTEST_CALLS } from "./calls/planned-contest";
 import { CONTRACT_PATH_CALLS } from "./calls/contract-paths";
+import { ENGAGEMENT_CALLS } from "./calls/engagement";
 import { PLANNED_ENGAGEMENT_CALLS } from "./calls/planned-engagement";
+import { SURVEY_UNSUBSCRIBE_CALLS } from "./calls/survey-unsubscribe";
 import { FAMILY_CALLS } from "./calls/family";
 import { GROWTH_CALLS } from "./calls/growth";
 import { PLANNED_MEDIA_CALLS } from "./calls/planned-media";
@@ -42,6 +44,7 @@ export const LEGACY_CALLS: LegacyCall[] = [
   ...SEARCH_CALLS,
   ...PROFILE_CALLS,
   ...FAMILY_PROFILE_CALLS,
+  ...ENGAGEMENT_CALLS,
   ...COURSE_CALLS,
   ...SCHEDULE_CALLS,
   ...BOOKING_CALLS,
@@ -74,6 +77,7 @@ export const LEGACY_CALLS: LegacyCall[] = [
   }),
   ...GROWTH_CALLS,
   ...TEACHER_CALLS,
+  ...SURVEY_UNSUBSCRIBE_CALLS,
   // Not answered yet: the issue that builds each.
   ...CONTRACT_PATH_CALLS,
   ...PLANNED_MEDIA_CALLS,

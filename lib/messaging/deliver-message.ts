@@ -54,6 +54,7 @@ export async function deliverMessage(
       to: row.to,
       subject: row.subject ?? undefined,
       body: row.body,
+      headers: row.headers ?? undefined,
     });
   } catch (error) {
     await db

@@ -39,6 +39,7 @@ export function smtpTransport({
         to: message.to,
         subject: message.subject ?? SITE_NAME,
         text: message.body,
+        headers: message.headers,
       });
     },
   };

@@ -1,3 +1,5 @@
+import type { MessageTopic } from "./unsubscribe/topics";
+
 export type Channel = "sms" | "whatsapp" | "email";
 
 /** What a transport delivers. */
@@ -7,6 +9,8 @@ export interface OutgoingMessage {
   to: string;
   subject?: string;
   body: string;
+  /** Extra e-mail headers (List-Unsubscribe on marketing e-mail); other channels ignore them. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -14,8 +18,13 @@ export interface OutgoingMessage {
  * or a secret (a generated password) is blanked in the outbox from `redactAfter` on (never before
  * the code could still be used), a notice is kept as written.
  */
-export type MessageToSend = OutgoingMessage &
-  ({ kind?: "notice" } | { kind: "otp" | "secret"; redactAfter: Date });
+export type MessageToSend = Omit<OutgoingMessage, "headers"> & {
+  /**
+   * What the message is about: lib/messaging/unsubscribe/topics.ts says whether that is marketing
+   * (dropped for an unsubscribed contact, sent with an unsubscribe link) or transactional. None: "notice".
+   */
+  topic?: MessageTopic;
+} & ({ kind?: "notice" } | { kind: "otp" | "secret"; redactAfter: Date });
 
 /** One way of delivering messages. Throws when the provider refuses. */
 export interface Transport {

@@ -3,12 +3,15 @@ import { contactOf } from "../classes/after/notify";
 import { log } from "../log/logger";
 import { createMessenger } from "../messaging/messenger";
 import type { Transports } from "../messaging/types";
+import type { MessageTopic } from "../messaging/unsubscribe/topics";
 import type { Recipient } from "./recipients";
 
 export interface Notice {
   /** E-mail subject (the other channels carry only the body). */
   subject: string;
   body: string;
+  /** What it is about (lib/messaging/unsubscribe/topics.ts); none: a transactional "notice". */
+  topic?: MessageTopic;
 }
 
 /**
@@ -48,6 +51,7 @@ export async function sendNotice(tx: Db, to: Recipient | null, notice: Notice): 
     ...contact,
     subject: contact.channel === "email" ? notice.subject : undefined,
     body: notice.body,
+    topic: notice.topic,
   });
   return true;
 }

@@ -74,7 +74,12 @@ async function sendOne(db: Db, r: DueReminder, deps: ReminderDeps, origin: strin
     const { subject, body } = textOf(r, to.timeZone, origin);
     const messenger = createMessenger(tx as unknown as Db, deps.transports, deps.queue);
     for (const c of channels) {
-      await messenger.send({ ...c, subject: c.channel === "email" ? subject : undefined, body });
+      await messenger.send({
+        ...c,
+        subject: c.channel === "email" ? subject : undefined,
+        body,
+        topic: "class",
+      });
     }
     return true;
   });

@@ -10,6 +10,8 @@ import { classMeetings, SESSION_STATUS, sessionEnrolments } from "@/db/schema";
 import { checkMeetingStarted } from "@/lib/classes/join/check-started";
 import { joinClass } from "@/lib/classes/join/join-class";
 import { markAttendance } from "@/lib/classes/join/mark-attendance";
+import { pointsLedger } from "@/lib/engagement/points/ledger";
+import { POINTS } from "@/lib/engagement/points/rules";
 import {
   joinResponse,
   markAttendanceResponse,
@@ -305,6 +307,11 @@ describe("POST /api/mark-attendance", () => {
     expect(marked.attended_at).toBe(during.toISOString());
     const later = await markAttendance(live.db, student, session.id, after);
     expect(later.attended_at).toBe(during.toISOString());
+    // The attendance's points come with it, once (decision 026).
+    const ledger = await pointsLedger(live.db, student.id);
+    expect(ledger.entries.map((e) => [e.reason, e.points])).toEqual([
+      ["attendance", POINTS.attendance],
+    ]);
   });
 
   it("refuses the teacher, another student, an admin (403), anonymous (401), unknown (404), bad (400)", async () => {

@@ -32,6 +32,17 @@ export default async function TeacherReportsPage() {
             </Link>
           </li>
         ))}
+        <li>
+          <Link
+            href="/em/reports/surveys"
+            className="block h-full rounded-xl border border-slate-200 p-4 hover:border-indigo-400 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-700"
+          >
+            <span className="text-lg font-semibold text-indigo-800">Class surveys</span>
+            <span className="mt-1 block text-slate-700">
+              What students said after your classes: ratings, answers and remarks.
+            </span>
+          </Link>
+        </li>
       </ul>
     </main>
   );

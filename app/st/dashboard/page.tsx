@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { StudentDashboard } from "@/components/classes/student-dashboard";
+import { SurveyPrompt } from "@/components/engagement/survey/survey-prompt";
+import { EngagementSection } from "@/components/engagement/engagement-section";
 import { AreaWelcome } from "@/components/layout/area-welcome";
 import { DashboardLoading } from "@/components/layout/dashboard-loading";
 import { ReminderSettingsSection } from "@/components/reminders/reminder-settings-section";
@@ -9,6 +11,7 @@ import { requireAreaUser } from "@/lib/auth/guard";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { loadStudentDashboard } from "@/lib/classes/dashboard/load-student-dashboard";
 import { now } from "@/lib/clock";
+import { loadEngagement } from "@/lib/engagement/points/dashboard";
 import { loadFamilyDashboard } from "@/lib/family/timetable/family-dashboard";
 import { getViewer } from "@/lib/viewer";
 
@@ -26,13 +29,22 @@ async function StudentDashboardLists({ user }: { user: SessionUser }) {
   return <StudentDashboard data={data} family={{ ...family, zone: viewer.timeZone }} />;
 }
 
+/** Points, leaderboard, characters, showcase, holidays, plans (issue 22): streamed on their own. */
+async function StudentEngagement({ user }: { user: SessionUser }) {
+  return <EngagementSection data={await loadEngagement(await getDb(), user.id, now())} />;
+}
+
 export default async function StudentDashboardPage() {
   const user = await requireAreaUser("student");
   return (
     <>
       <AreaWelcome user={user} area="Student dashboard" />
+      <SurveyPrompt />
       <Suspense fallback={<DashboardLoading label="Loading your classes…" />}>
         <StudentDashboardLists user={user} />
+      </Suspense>
+      <Suspense fallback={<DashboardLoading label="Loading your points…" />}>
+        <StudentEngagement user={user} />
       </Suspense>
       <Suspense fallback={null}>
         <ReminderSettingsSection user={user} />

@@ -32,11 +32,13 @@ export async function setRatingCall(
   db: Db,
   user: SessionUser,
   body: z.output<typeof setRatingRequest>,
+  now: Date,
 ) {
   const done = await rateClass(db, user, {
     sessionId: body.slot_id,
     rating: body.rating,
     userId: body.userId,
+    now,
   });
   return ok(AFTER_MESSAGES.rated, {
     rating: done.rating,

@@ -6,12 +6,15 @@ import { afterTeacherChange } from "../../catalog/cache-tags";
 import { conflict, forbidden } from "../../errors";
 import { loadStudentClass } from "../class-access";
 import { AFTER_MESSAGES } from "./messages";
+import { awardPoints } from "../../engagement/points/award";
 
 export interface RateClassInput {
   sessionId: number;
   rating: number;
   /** The userId the legacy client sends: must be the caller. */
   userId?: number;
+  /** The route clock: when the rating's points are awarded (decision 026). */
+  now: Date;
 }
 
 /**
@@ -39,6 +42,12 @@ export async function rateClass(db: Db, user: SessionUser, input: RateClassInput
         .onConflictDoNothing()
         .returning({ id: classRatings.id });
       if (!inserted) throw conflict(AFTER_MESSAGES.alreadyRated);
+      await awardPoints(tx, {
+        studentId: user.id,
+        reason: "rating",
+        ref: `session:${session.id}`,
+        now: input.now,
+      });
       const [teacher] = await tx
         .update(teacherProfiles)
         .set({

@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { SESSION_STATUS, sessionEnrolments } from "@/db/schema";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { conflict } from "@/lib/errors";
+import { awardAttendance } from "@/lib/engagement/points/events";
 import { loadStudentClass } from "../class-access";
 import { mayJoinClass } from "../classes-remaining";
 import type { MarkAttendanceAnswer } from "../live-schemas";
@@ -37,20 +38,25 @@ export async function markAttendance(
   if (!(await mayJoinClass(db, student.id, session, false))) {
     throw conflict(CLASS_MESSAGES.noClassesRemaining);
   }
-  const [row] = await db
-    .update(sessionEnrolments)
-    .set({
-      attendedAt: sql`coalesce(${sessionEnrolments.attendedAt}, ${now.toISOString()}::timestamptz)`,
-      status: SESSION_STATUS.held,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(sessionEnrolments.id, enrolment.id),
-        ne(sessionEnrolments.status, SESSION_STATUS.cancelled),
-      ),
-    )
-    .returning({ attendedAt: sessionEnrolments.attendedAt });
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(sessionEnrolments)
+      .set({
+        attendedAt: sql`coalesce(${sessionEnrolments.attendedAt}, ${now.toISOString()}::timestamptz)`,
+        status: SESSION_STATUS.held,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(sessionEnrolments.id, enrolment.id),
+          ne(sessionEnrolments.status, SESSION_STATUS.cancelled),
+        ),
+      )
+      .returning({ attendedAt: sessionEnrolments.attendedAt });
+    // Points for attending (once per seat) and a streak bonus, with the attendance (decision 026).
+    if (updated?.attendedAt) await awardAttendance(tx, student.id, enrolment.id, now);
+    return updated;
+  });
   if (!row?.attendedAt) throw conflict(MEETING_MESSAGES.cancelled);
   return present(row.attendedAt);
 }
