@@ -11,3 +11,4 @@ export * from "./requests";
 export * from "./reminders";
 export * from "./chat";
 export * from "./growth";
+export * from "./media";
