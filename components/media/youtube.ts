@@ -29,7 +29,8 @@ export function youtubeId(link: string): string | null {
   } else if (YOUTUBE_HOSTS.has(host)) {
     const parts = url.pathname.split("/").filter(Boolean);
     if (parts[0] === "watch") candidate = url.searchParams.get("v");
-    else if (["embed", "shorts", "live", "v"].includes(parts[0] ?? "")) candidate = parts[1] ?? null;
+    else if (["embed", "shorts", "live", "v"].includes(parts[0] ?? ""))
+      candidate = parts[1] ?? null;
   }
   return candidate && YOUTUBE_ID.test(candidate) ? candidate : null;
 }
