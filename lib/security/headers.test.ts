@@ -22,6 +22,14 @@ describe("page Content-Security-Policy", () => {
     expect(dev).toContain("upgrade-insecure-requests");
   });
 
+  it("frames only this site, YouTube's privacy-enhanced host and the payment checkout", () => {
+    const policy = pageContentSecurityPolicy("n", { dev: false, https: false });
+    expect(directive(policy, "frame-src")).toBe(
+      "frame-src 'self' https://www.youtube-nocookie.com https://checkout.razorpay.com https://api.razorpay.com",
+    );
+    expect(policy).not.toMatch(/frame-src[^;]*https:\/\/www\.youtube\.com/);
+  });
+
   it("makes a new 128-bit nonce each time", () => {
     const a = newNonce();
     expect(Buffer.from(a, "base64")).toHaveLength(16);

@@ -36,7 +36,9 @@ export function pageContentSecurityPolicy(
     "font-src 'self' data:",
     // blob: the photo picker reads the chosen file back through its object URL.
     `connect-src 'self' blob: ${RAZORPAY} https://lumberjack.razorpay.com`,
-    `frame-src ${RAZORPAY}`,
+    // 'self': the media viewer frames a PDF from the authorized file route (issue 17);
+    // YouTube videos play only through the privacy-enhanced (no cookie until play) host.
+    `frame-src 'self' https://www.youtube-nocookie.com ${RAZORPAY}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
