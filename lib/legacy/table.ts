@@ -23,7 +23,7 @@ import { CONTRACT_PATH_CALLS } from "./calls/contract-paths";
 import { PLANNED_ENGAGEMENT_CALLS } from "./calls/planned-engagement";
 import { FAMILY_CALLS } from "./calls/family";
 import { GROWTH_CALLS } from "./calls/growth";
-import { PLANNED_MEDIA_CALLS } from "./calls/planned-media";
+import { MEDIA_CALLS } from "./calls/media";
 import { PLANNED_TEACHER_CALLS } from "./calls/planned-teacher";
 import { PLANNED_TRIAL_CALLS } from "./calls/planned-trial";
 import { call } from "./define";
@@ -73,7 +73,7 @@ export const LEGACY_CALLS: LegacyCall[] = [
   ...GROWTH_CALLS,
   // Not answered yet: the issue that builds each.
   ...CONTRACT_PATH_CALLS,
-  ...PLANNED_MEDIA_CALLS,
+  ...MEDIA_CALLS,
   ...CHAT_CALLS,
   ...PLANNED_COMMUNITY_CALLS,
   ...PLANNED_CONTEST_CALLS,
