@@ -144,12 +144,13 @@ export async function uploadMedia(
   const title = safeOriginalName(fields.title?.slice(0, 160));
   if (main) {
     const declaredType = fields.med_type?.trim();
-    if (declaredType && (!isMediaTypeCode(declaredType) || Number(declaredType) !== main.medType)) {
+    if (declaredType && !isMediaTypeCode(declaredType)) {
       await cleanup();
-      const rule = isMediaTypeCode(declaredType)
-        ? MEDIA_RULES[Number(declaredType) as MediaTypeCode]
-        : null;
-      return failed(415, rule ? rule.formatMessage : MEDIA_MESSAGES.badType);
+      return failed(400, MEDIA_MESSAGES.badType);
+    }
+    if (declaredType && Number(declaredType) !== main.medType) {
+      await cleanup();
+      return failed(415, MEDIA_RULES[Number(declaredType) as MediaTypeCode].formatMessage);
     }
     content = { storageKey: main.key };
     name = title ?? main.name;
@@ -233,11 +234,12 @@ function readUpload(
       source.unpipe(bb);
       source.destroy();
       // A file still flowing into storage fails too: its adapter removes the partial file.
-      for (const file of files) file.destroy(new Error("upload abandoned"));
+      for (const file of files) file.destroy();
       reject(error);
     };
     const bb = busboy({
       headers: { "content-type": contentType },
+      preservePath: true,
       limits: { files: 2, fields: 20, fieldSize: 4096, parts: 24, fieldNameSize: 64 },
     });
     bb.on("field", (name, value) => {
@@ -246,6 +248,7 @@ function readUpload(
     bb.on("file", (field, stream, info) => {
       if (settled) return stream.resume();
       files.add(stream);
+      stream.on("error", () => {}); // reported through the handler that reads it
       stream.once("close", () => files.delete(stream));
       const task = handleFile(field, stream, info.filename).catch(stop);
       pending.push(task);
