@@ -134,7 +134,13 @@ export function streamedMultipart(
   fields: Record<string, string>,
   file: { field: string; name: string; type: string; head: Uint8Array; size: number },
   chunk = 1024 * 1024,
-): { body: ReadableStream<Uint8Array>; contentType: string; length: number } {
+): {
+  body: ReadableStream<Uint8Array>;
+  contentType: string;
+  length: number;
+  /** File bytes the reader has pulled so far. */
+  pulled: () => number;
+} {
   const boundary = "----media-test-" + Math.random().toString(16).slice(2);
   const enc = new TextEncoder();
   let pre = "";
@@ -172,5 +178,6 @@ export function streamedMultipart(
     body,
     contentType: `multipart/form-data; boundary=${boundary}`,
     length: preBytes.length + file.size + postBytes.length,
+    pulled: () => sent,
   };
 }
