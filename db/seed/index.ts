@@ -51,6 +51,7 @@ import { classSessions, preferredSlotRequests, sessionEnrolments } from "../sche
 import { buildClassHistory, daysAheadAt, type HistorySeat } from "./data/class-history";
 import { countPurchaseRows, seedPurchases } from "./purchases";
 import { countChatRows, seedChat } from "./chat";
+import { countMediaRows, seedMedia } from "./media";
 import { seedScheduledPack } from "./scheduled-pack";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
@@ -136,6 +137,7 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     families: await db.$count(families),
     classReminders: await db.$count(classReminders),
     ...(await countChatRows(db)),
+    ...(await countMediaRows(db)),
     demoLeads: await db.$count(demoLeads),
     referralRewards: await db.$count(referralRewards),
   };
@@ -311,6 +313,12 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       seededAt,
     );
     await seedGrowth(tx, seededAt);
+    const mediaCounts = await seedMedia(
+      tx,
+      need(userIds, SEED_DEMO_ACCOUNTS.student.referralCode, "user"),
+      need(userIds, SEED_DEMO_ACCOUNTS.teacher.referralCode, "user"),
+      seededAt,
+    );
 
     const count = (role: string) => plan.users.filter((u) => u.role === role).length;
     return {
@@ -337,6 +345,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       families: await tx.$count(families),
       classReminders: await tx.$count(classReminders),
       ...chatCounts,
+      ...mediaCounts,
       demoLeads: SEED_LEADS.length,
       referralRewards: await tx.$count(referralRewards),
     };
