@@ -89,3 +89,33 @@ export const mediaQuota = pgTable(
   },
   (t) => [check("media_quota_used", sql`${t.usedBytes} >= 0`)],
 );
+
+/**
+ * A resumable upload in progress (large video or audio on a flaky network, decision 025): the client
+ * sends the file in chunks at explicit offsets; received_bytes only moves forward by a conditional
+ * update, so a repeated or concurrent chunk can not skip bytes. The bytes wait in a staging file
+ * named by the id until the last chunk, then go to storage like any upload.
+ */
+export const mediaUploads = pgTable(
+  "media_uploads",
+  {
+    id: varchar({ length: 36 }).primaryKey(),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    medType: smallint().notNull(),
+    purpose: varchar({ length: 12 }).notNull().default("upload"),
+    originalName: varchar({ length: 160 }).notNull(),
+    sizeBytes: bigint({ mode: "number" }).notNull(),
+    receivedBytes: bigint({ mode: "number" }).notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("media_uploads_owner_idx").on(t.ownerId),
+    check("media_uploads_type", sql`${t.medType} in (1, 3, 6)`),
+    check(
+      "media_uploads_progress",
+      sql`${t.receivedBytes} >= 0 and ${t.receivedBytes} <= ${t.sizeBytes} and ${t.sizeBytes} > 0`,
+    ),
+  ],
+);
