@@ -40,3 +40,11 @@ export const deleteMediaBody = z.object({
 
 /** POST /em/deletePromoMedia {media_id}. */
 export const deletePromoBody = z.object({ media_id: idField(MEDIA_MESSAGES.notFound) });
+
+/** POST /api/media-uploads: open a resumable upload. */
+export const startResumableBody = z.object({
+  med_type: medType,
+  file_name: z.string().trim().min(1).max(300),
+  size: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  title: z.string().max(160).optional(),
+});

@@ -58,16 +58,16 @@ interface Parsed {
   thumb: { key: string; bytes: number } | null;
 }
 
-function answer(body: UploadResponse): Response {
+export function answer(body: UploadResponse): Response {
   const status =
     body.responseCode === 200 || body.responseCode === QUOTA_FULL ? 200 : body.responseCode;
   return Response.json(body, { status, headers: { "cache-control": "no-store" } });
 }
 
-const failed = (responseCode: number, message: string) =>
+export const failed = (responseCode: number, message: string) =>
   answer({ responseCode, status: "failed", message });
 
-const quotaFull = (quota: number, used: number) =>
+export const quotaFull = (quota: number, used: number) =>
   answer({
     responseCode: QUOTA_FULL,
     status: "failed",
