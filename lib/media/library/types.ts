@@ -143,3 +143,24 @@ export const RESOURCE_TYPE: Record<MediaTypeCode, "image" | "video" | "raw"> = {
   3: "raw",
   6: "video",
 };
+
+/**
+ * Resumable upload (large video / audio / documents on flaky networks; ours, decision 025):
+ * 1. POST /api/media-uploads {med_type 1|3|6, file_name, size, title?} → ResumableProgress (offset 0)
+ *    or an UploadResponse failure (413 size, 212 quota, 400 name/type).
+ * 2. PUT /api/media-uploads/{upload_id} with header `Upload-Offset: <offset>` and the raw bytes
+ *    file.slice(offset, offset + chunk_bytes) → ResumableProgress with the new offset, or, after the
+ *    last chunk, the UploadResponse of a finished upload (responseCode 200 + data, or 212). The first
+ *    chunk must hold at least 64 KiB (or the whole file): it is sniffed (415 when not the type).
+ *    409 { offset }: resend from that offset.
+ * 3. After a dropped connection: GET /api/media-uploads/{upload_id} → ResumableProgress; continue.
+ * DELETE /api/media-uploads/{upload_id} cancels.
+ */
+export interface ResumableProgress {
+  responseCode: 200;
+  status: "pending";
+  upload_id: string;
+  offset: number;
+  size: number;
+  chunk_bytes: number;
+}
