@@ -26,7 +26,7 @@ export type ListSource = "myUploads" | "uploadMedia" | "shared";
 
 const LIST_CALL: Record<ListSource, { path: string; method: "GET" | "POST" }> = {
   myUploads: { path: "load-more-my-uploads", method: "POST" },
-  uploadMedia: { path: "load-more-upload-media", method: "GET" },
+  uploadMedia: { path: "load-more-upload-media", method: "POST" },
   shared: { path: "load-more-shared-media", method: "GET" },
 };
 
