@@ -87,7 +87,7 @@ async function shareWithAarav(page: Page, name: RegExp) {
   await aarav.check();
   await expect(dialog.getByText("Shared with 1 student.")).toBeVisible();
   await dialog.getByRole("button", { name: "Save sharing" }).click();
-  await expect(page.getByText("Media shared successfully.")).toBeVisible();
+  await expect(page.getByText("Media shared successfully.").last()).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 
