@@ -220,7 +220,7 @@ export async function shareMedia(
     for (const studentId of wanted) {
       await tx.execute(sql`
         insert into media_shares (media_id, student_id, shared_by_id, created_at)
-        values (${row.id}, ${studentId}, ${user.id}, ${now}) on conflict do nothing`);
+        values (${row.id}, ${studentId}, ${user.id}, ${now.toISOString()}) on conflict do nothing`);
     }
   });
   return json<ShareMediaResponse>({

@@ -87,7 +87,7 @@ export async function startResumable(
   await (await open(stagingFile(id), "wx")).close();
   await db.execute(sql`
     insert into media_uploads (id, owner_id, med_type, original_name, size_bytes, created_at)
-    values (${id}, ${user.id}, ${body.med_type}, ${name}, ${body.size}, ${now})`);
+    values (${id}, ${user.id}, ${body.med_type}, ${name}, ${body.size}, ${now.toISOString()})`);
   return progress({
     id,
     owner_id: user.id,

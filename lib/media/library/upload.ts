@@ -188,7 +188,7 @@ export async function uploadMedia(
                   ${main?.webKey ?? null}, ${main?.thumbKey ?? thumb?.key ?? null},
                   ${name}, ${main?.mime ?? null}, ${bytes},
                   ${"linkUrl" in content ? content.linkUrl : null},
-                  ${"youtubeId" in content ? content.youtubeId : null}, ${now})
+                  ${"youtubeId" in content ? content.youtubeId : null}, ${now.toISOString()})
           returning id`),
       );
       return Number(row!.id);
