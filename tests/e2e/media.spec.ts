@@ -74,9 +74,15 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
-async function phone(browser: Browser): Promise<Page> {
+/** A phone-sized page whose console errors (e.g. a refused frame) are collected like the fixture's. */
+async function phone(browser: Browser, problems: string[]): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  return context.newPage();
+  const page = await context.newPage();
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(`console.error: ${msg.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  return page;
 }
 
 async function shareWithAarav(page: Page, name: RegExp) {
@@ -154,7 +160,8 @@ test("a teacher uploads and shares a PDF and a video; the student opens both", a
   expect(await axeViolations(page)).toEqual([]);
 
   // The student, on a phone: "Shared with me" on the dashboard's uploads tab.
-  const student = await phone(browser);
+  const studentProblems: string[] = [];
+  const student = await phone(browser, studentProblems);
   await loginWithPassword(student, STUDENT);
   await student.getByRole("link", { name: "My uploads" }).click();
   await expect(student).toHaveURL(/\/st\/dashboard\?tab=uploads$/);
@@ -181,6 +188,10 @@ test("a teacher uploads and shares a PDF and a video; the student opens both", a
   expect(pdfResponse.status()).toBe(200);
   expect(pdfResponse.headers()["content-type"]).toBe("application/pdf");
   expect(pdfResponse.headers()["x-content-type-options"]).toBe("nosniff");
+  // Framed by our own pages only: the route's policy, not the site-wide framing ban.
+  expect(pdfResponse.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+  expect(pdfResponse.headers()["content-security-policy"]).not.toContain("frame-ancestors 'none'");
+  expect(pdfResponse.headers()["x-frame-options"]).toBe("SAMEORIGIN");
   await shot(student, "student-pdf-viewer-390");
   await student.keyboard.press("Escape");
   await expect(pdfViewer).toBeHidden();
@@ -207,5 +218,6 @@ test("a teacher uploads and shares a PDF and a video; the student opens both", a
   const refused = await anonymous.request.get(new URL(pdfUrl, page.url()).toString());
   expect(refused.status()).toBeGreaterThanOrEqual(400);
   await anonymous.close();
+  expect(studentProblems, "the student's page logged errors").toEqual([]);
   await student.context().close();
 });
