@@ -170,6 +170,7 @@ test("a teacher uploads and shares a PDF and a video; the student opens both", a
   await shared.getByRole("tab", { name: "Recording" }).click();
   await expect(shared).toContainText("From Rohan");
   await expectNoHorizontalScroll(student);
+  expect(await axeViolations(student)).toEqual([]);
   await shot(student, "student-shared-390");
 
   // The PDF opens in its viewer, framed from the authorized file route; Esc closes it.
