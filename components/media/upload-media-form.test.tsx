@@ -140,3 +140,37 @@ describe("UploadMediaForm", () => {
     expect(xhr.body?.get("file")).toBeNull();
   });
 });
+
+describe("UploadMediaForm, large files", () => {
+  it("sends a big document in resumable chunks", async () => {
+    const calls: string[] = [];
+    vi.stubGlobal("fetch", (async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(`${init?.method ?? "GET"} ${String(input)}`);
+      if (init?.method === "POST") {
+        return Response.json({
+          responseCode: 200,
+          status: "pending",
+          upload_id: "u1",
+          offset: 0,
+          size: 20 * 1024 * 1024,
+          chunk_bytes: 8 * 1024 * 1024,
+        });
+      }
+      return Response.json({
+        responseCode: 212,
+        status: "failed",
+        message: "full",
+        quota_bytes: 1,
+        used_bytes: 1,
+      });
+    }) as typeof fetch);
+    render(<UploadMediaForm medType={3} onUploaded={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText(/Choose a document file/), {
+      target: { files: [pdf(20 * 1024 * 1024)] },
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Upload" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(MEDIA_MESSAGES.quotaFull);
+    expect(calls).toEqual(["POST /api/media-uploads", "PUT /api/media-uploads/u1"]);
+    expect(FakeXhr.last).toBeNull();
+  });
+});

@@ -10,6 +10,7 @@ import {
 } from "@/lib/media/library/rules";
 import type { MediaItem } from "@/lib/media/library/types";
 import { formatBytes, precheckFile, readUploadAnswer } from "./media-api";
+import { RESUMABLE_FROM_BYTES, resumableUpload } from "./resumable-upload";
 import { UploadAbortedError, uploadWithProgress } from "./upload-with-progress";
 import { youtubeId } from "./youtube";
 
@@ -127,7 +128,24 @@ export function UploadMediaForm({
     setError(null);
     setProgress(0);
     try {
-      const { body } = await uploadWithProgress(url, form, setProgress, abort.signal);
+      // A big video, audio or document goes in chunks that survive a dropped connection
+      // (decision 025); a video with its own thumbnail file goes in one request.
+      const resumable =
+        purpose === "upload" &&
+        file !== null &&
+        !(isVideo && source === "link") &&
+        medType !== 2 &&
+        file.size >= RESUMABLE_FROM_BYTES &&
+        !(isVideo && thumbChoice === "file");
+      const { body } = resumable
+        ? await resumableUpload({
+            file,
+            medType,
+            title: title.trim() || undefined,
+            onProgress: setProgress,
+            signal: abort.signal,
+          })
+        : await uploadWithProgress(url, form, setProgress, abort.signal);
       const outcome = readUploadAnswer(body);
       if (outcome.ok) {
         setFile(null);
