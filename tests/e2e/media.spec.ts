@@ -36,13 +36,13 @@ async function worksheetPdf(): Promise<Buffer> {
 }
 
 /** An MP4 by its boxes: ftyp (isom) then 2 MB of mdat. Enough for content sniffing and ranges. */
-function lessonMp4(): Buffer {
+function lessonMp4(payloadBytes = 2_000_000): Buffer {
   const ftyp = Buffer.alloc(32);
   ftyp.writeUInt32BE(32, 0);
   ftyp.write("ftypisom", 4, "latin1");
   ftyp.writeUInt32BE(0x200, 12);
   ftyp.write("isomiso2avc1mp41", 16, "latin1");
-  const payload = randomBytes(2_000_000);
+  const payload = randomBytes(payloadBytes);
   const mdatHeader = Buffer.alloc(8);
   mdatHeader.writeUInt32BE(8 + payload.length, 0);
   mdatHeader.write("mdat", 4, "latin1");
@@ -221,4 +221,29 @@ test("a teacher uploads and shares a PDF and a video; the student opens both", a
   await anonymous.close();
   expect(studentProblems, "the student's page logged errors").toEqual([]);
   await student.context().close();
+});
+
+test("a big video goes up in resumable chunks and lands on the uploads", async ({ page }) => {
+  test.setTimeout(90_000);
+  const big = lessonMp4(17 * 1024 * 1024);
+  const chunks: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/media-uploads")) chunks.push(request.method());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginWithPassword(page, TEACHER);
+  await page.goto("/em/uploadVideo");
+  await expectNoHorizontalScroll(page);
+  await page.getByLabel(/Choose a video file/).setInputFiles({
+    name: "Recital rehearsal.mp4",
+    mimeType: "video/mp4",
+    buffer: big,
+  });
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page).toHaveURL(/\/em\/assignments\/uploads$/, { timeout: 60_000 });
+  // One opening call, then 8 MiB chunks at their offsets (17 MiB: three of them).
+  expect(chunks).toEqual(["POST", "PUT", "PUT", "PUT"]);
+  await page.getByRole("tab", { name: "Video" }).click();
+  await expect(page.getByTestId("media-list-1")).toContainText("Recital rehearsal.mp4");
+  await shot(page, "teacher-uploads-video-390");
 });
