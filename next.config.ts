@@ -2,7 +2,7 @@ import { realpathSync } from "node:fs";
 import path from "node:path";
 import type { NextConfig } from "next";
 import { UNKNOWN_CALL_REWRITE } from "./lib/http/unknown-call-rewrite";
-import { STATIC_SECURITY_HEADERS } from "./lib/security/headers";
+import { staticHeaderRules } from "./lib/security/headers";
 
 /**
  * Turbopack resolves only inside its root: in a git worktree whose node_modules is a link to
@@ -44,9 +44,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   typedRoutes: false,
   // nosniff, Referrer-Policy, Permissions-Policy and no framing on every response; pages get
-  // their nonce policy from proxy.ts.
+  // their nonce policy from proxy.ts. The media library's file route frames for our own pages
+  // only and sets its own policy (lib/security/headers.ts, staticHeaderRules).
   async headers() {
-    return [{ source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] }];
+    return staticHeaderRules();
   },
   // An unknown path that does not ask for HTML answers the JSON 404 (decision 011).
   async rewrites() {

@@ -29,8 +29,9 @@ export const config = {
   matcher: [
     {
       // HTML documents only: JSON calls, files and static assets get the static headers
-      // (next.config.ts), and their bodies are never buffered for the proxy.
-      source: "/((?!_next/static|_next/image|icon.svg|favicon.ico).*)",
+      // (next.config.ts), and their bodies are never buffered for the proxy. The media library's
+      // files (issue 17) keep their own policy even when opened as a page or framed by the viewer.
+      source: "/((?!_next/static|_next/image|icon.svg|favicon.ico|media/file/).*)",
       has: [{ type: "header", key: "accept", value: "(.*)text/html(.*)" }],
       missing: [
         { type: "header", key: "next-router-prefetch" },

@@ -14,7 +14,7 @@
  *
  * Writes bench/results/{date}-bench.{md,json} (full runs) or bench/tmp/smoke-bench.{md,json}.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { withHeapCap } from "../scripts/heap-cap.mjs";
 import os from "node:os";
 import path from "node:path";
@@ -28,6 +28,7 @@ import { searchTeachers } from "../lib/catalog/search/search-teachers";
 import { getTeacherTimetable } from "../lib/scheduling/timetable/get-teacher-timetable";
 import { encodeId } from "../lib/ids";
 import { BENCH_STUDENT_DOMAIN, seedBench, SMOKE } from "./seed";
+import { benchUploadsDir, runUploadScenario, uploadSummary, type UploadResult } from "./upload";
 import {
   BENCH_AUTH_SECRET,
   busyTeacherId,
@@ -363,6 +364,7 @@ async function main(args: string[]) {
   }
   if (!url) throw new Error("Set DATABASE_URL to a database seeded by `npm run bench:seed`.");
   let server: BenchServer | null = null;
+  const cleanups: (() => void)[] = [];
   const interrupted = async () => {
     await server?.stop();
     await dropDatabase?.();
@@ -444,7 +446,13 @@ async function main(args: string[]) {
     const studentCookie = await cookieOf(fx.busyStudent, "student");
     const teacherCookie = await cookieOf(fx.busyTeacher, "teacher");
 
-    server = await startServer({ port: options.port, databaseUrl: url });
+    const uploadsDir = benchUploadsDir();
+    cleanups.push(() => rmSync(uploadsDir, { recursive: true, force: true }));
+    server = await startServer({
+      port: options.port,
+      databaseUrl: url,
+      env: { UPLOADS_DIR: uploadsDir },
+    });
     const teacherPath = `/teacher-profile/${encodeId(fx.busyTeacher)}`;
     const ttPath = `/st/getTeacherTT?teacherId=${fx.busyTeacher}&weekStatus=0&tz=Asia/Kolkata`;
     const HTML = { accept: "text/html" };
@@ -603,6 +611,12 @@ async function main(args: string[]) {
         `  ${r.name.padEnd(34)} ${String(r.rps).padStart(8)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  errors ${r.errors + r.non2xx + r.bodyErrors}  rss ${r.peakRssMb} MB`,
       );
     }
+    // Uploads (issue 17): 10 students stream a 50 MB video each at once (5 MB each in the smoke run).
+    const uploaders = await Promise.all(
+      fx.freshStudents.slice(0, 10).map((s) => cookieOf(s.id, "student")),
+    );
+    const upload = await runUploadScenario(server, uploaders, options.smoke ? 5 : 50);
+    console.info(`  upload: ${uploadSummary(upload)}`);
     const memory = server.memory();
     const by = (name: string) =>
       results.find((r) => r.name === name) ??
@@ -636,9 +650,11 @@ async function main(args: string[]) {
       floors,
       ratios,
       scenarios: results,
+      upload,
     };
     writeReport(report, options.smoke);
     const failed = results.filter((r) => r.errors + r.non2xx + r.bodyErrors > 0);
+    if (upload.failed > 0) failed.push({ name: "upload" } as ScenarioResult);
     if (failed.length > 0) {
       // Zero errors is a target: a run with errors fails (the report is written all the same).
       console.error(`Scenarios with errors: ${failed.map((r) => r.name).join(", ")}`);
@@ -647,6 +663,7 @@ async function main(args: string[]) {
   } finally {
     await server?.stop();
     await dropDatabase?.();
+    for (const cleanup of cleanups) cleanup();
   }
 }
 
@@ -661,6 +678,7 @@ function writeReport(
     floors: FloorResult[];
     ratios: Record<string, number>;
     scenarios: ScenarioResult[];
+    upload: UploadResult;
   },
   smoke: boolean,
 ) {
@@ -679,6 +697,10 @@ function writeReport(
       (r) =>
         `| ${r.name} | ${r.path} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.bodyErrors} | ${r.peakRssMb} |`,
     ),
+    "",
+    "## Uploads (issue 17)",
+    "",
+    uploadSummary(report.upload),
     "",
     "## Floor (same run, postgres.js, one connection, sequential)",
     "",

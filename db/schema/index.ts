@@ -18,3 +18,4 @@ export * from "./quiz";
 export * from "./trial";
 export * from "./engagement";
 export * from "./preferences";
+export * from "./media";

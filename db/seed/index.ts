@@ -52,6 +52,7 @@ import { classSessions, preferredSlotRequests, sessionEnrolments } from "../sche
 import { buildClassHistory, daysAheadAt, type HistorySeat } from "./data/class-history";
 import { countPurchaseRows, seedPurchases } from "./purchases";
 import { countChatRows, seedChat } from "./chat";
+import { countMediaRows, seedMedia } from "./media";
 import { seedScheduledPack } from "./scheduled-pack";
 import { seedTeacherSide } from "./teacher-side";
 import { teacherTrainingApplications } from "../schema/teacher";
@@ -146,6 +147,7 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     ...(await countChatRows(db)),
     ...(await countEngagementRows(db)),
     ...(await countSurveyRows(db)),
+    ...(await countMediaRows(db)),
     demoLeads: await db.$count(demoLeads),
     referralRewards: await db.$count(referralRewards),
     ...(await countWorkshopQuizRows(db)),
@@ -346,6 +348,12 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       now: seededAt,
     });
     await seedSurveyPoints(tx, POINTS.survey);
+    const mediaCounts = await seedMedia(
+      tx,
+      need(userIds, SEED_DEMO_ACCOUNTS.student.referralCode, "user"),
+      need(userIds, SEED_DEMO_ACCOUNTS.teacher.referralCode, "user"),
+      seededAt,
+    );
 
     const count = (role: string) => plan.users.filter((u) => u.role === role).length;
     return {
@@ -374,6 +382,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       ...chatCounts,
       ...engagementCounts,
       classSurveys: surveyCount,
+      ...mediaCounts,
       demoLeads: SEED_LEADS.length,
       referralRewards: await tx.$count(referralRewards),
       ...workshopQuizCounts,

@@ -51,6 +51,11 @@ export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, A extends A
   errorShape?: (error: AppError) => Response | null;
   /** Honour an Idempotency-Key header: a retry answers the first result (for logged-in callers). */
   idempotent?: boolean;
+  /**
+   * Leave the request body unread: the handler streams it itself (large uploads, issue 17) and
+   * enforces its own size limits while it streams. Not allowed together with `body`.
+   */
+  streamBody?: boolean;
 }
 
 /** The caller is typed non-null wherever the route requires a login. */
@@ -108,7 +113,7 @@ export function createRoute(deps: RouteDeps) {
         const query = spec.query ? spec.query.parse(readQuery(request)) : undefined;
         let body: unknown = undefined;
         let req = request;
-        if (method !== "GET" && method !== "HEAD") {
+        if (method !== "GET" && method !== "HEAD" && !spec.streamBody) {
           const bytes = await readCappedBytes(request, spec.maxBodyBytes);
           const type = request.headers.get("content-type");
           if (spec.body) body = spec.body.parse(await parseBody(bytes, type));

@@ -10,6 +10,12 @@ export const NON_LEGACY_ROUTES: Record<string, string> = {
   "app/(api)/api/dev/outbox/route.ts": "development outbox (off unless enabled)",
   "app/(api)/api/chat/stream/route.ts": "live chat: server-sent events (decision 021)",
   "app/(api)/media/avatar/[id]/route.ts": "serves profile photos",
+  "app/(api)/media/file/[id]/route.ts":
+    "serves media-library files to the owner and shares (issue 17)",
+  "app/(api)/media/file/[id]/[variant]/route.ts":
+    "serves media-library web variants and thumbnails",
+  "app/(api)/api/media-uploads/route.ts": "opens a resumable media upload (decision 025)",
+  "app/(api)/api/media-uploads/[id]/route.ts": "chunks, status and cancel of a resumable upload",
   "app/(api)/checkout/sandbox/[reference]/pay/route.ts": "the sandbox payment page's form",
   "app/(api)/st/orders/[reference]/receipt.txt/route.ts": "receipt download of the orders page",
   "app/(api)/st/pack-schedule/route.ts": "the Schedule your classes page's form",

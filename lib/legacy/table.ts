@@ -25,7 +25,7 @@ import { PLANNED_ENGAGEMENT_CALLS } from "./calls/planned-engagement";
 import { SURVEY_UNSUBSCRIBE_CALLS } from "./calls/survey-unsubscribe";
 import { FAMILY_CALLS } from "./calls/family";
 import { GROWTH_CALLS } from "./calls/growth";
-import { PLANNED_MEDIA_CALLS } from "./calls/planned-media";
+import { MEDIA_CALLS } from "./calls/media";
 import { PLANNED_TEACHER_CALLS } from "./calls/planned-teacher";
 import { TEACHER_CALLS } from "./calls/teacher";
 import { TRIAL_FLOW_CALLS } from "./calls/trial-flow";
@@ -80,7 +80,7 @@ export const LEGACY_CALLS: LegacyCall[] = [
   ...SURVEY_UNSUBSCRIBE_CALLS,
   // Not answered yet: the issue that builds each.
   ...CONTRACT_PATH_CALLS,
-  ...PLANNED_MEDIA_CALLS,
+  ...MEDIA_CALLS,
   ...CHAT_CALLS,
   ...PLANNED_COMMUNITY_CALLS,
   ...PLANNED_CONTEST_CALLS,

@@ -1,9 +1,11 @@
-import { createReadStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { randomUUID } from "node:crypto";
 import { assertValidMediaKey, contentTypeOfKey } from "./keys";
-import type { MediaStorage, StoredFile } from "./storage";
+import type { ByteRange, MediaStorage, StoredFile } from "./storage";
 
 /**
  * The embedded default: files on the local disk under one root folder. The content type is implied
@@ -32,12 +34,29 @@ export class LocalDiskStorage implements MediaStorage {
     await rename(partial, file);
   }
 
-  async get(key: string): Promise<StoredFile | null> {
+  async putStream(key: string, body: Readable, _contentType: string): Promise<number> {
+    const file = this.fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const partial = `${file}.${randomUUID()}.part`;
+    const out = createWriteStream(partial, { flags: "wx" });
+    try {
+      await pipeline(body, out);
+      await rename(partial, file);
+      return out.bytesWritten;
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string, range?: ByteRange): Promise<StoredFile | null> {
     const file = this.fileOf(key);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;
     return {
-      stream: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
+      stream: Readable.toWeb(
+        createReadStream(file, range ? { start: range.start, end: range.end } : {}),
+      ) as ReadableStream<Uint8Array>,
       contentType: contentTypeOfKey(key) ?? "application/octet-stream",
       size: info.size,
     };

@@ -1,7 +1,14 @@
 import "server-only";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { LocalDiskStorage } from "./local-disk-storage";
 import { UploadThingStorage } from "./uploadthing-storage";
+
+/** Inclusive byte offsets of a part of a file (HTTP Range). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
 
 /** A stored file as read back: its bytes as a stream, its content type and its size in bytes. */
 export interface StoredFile {
@@ -17,8 +24,18 @@ export interface StoredFile {
 export interface MediaStorage {
   readonly kind: "local" | "uploadthing";
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  /** The file, or null when there is none under this key. */
-  get(key: string): Promise<StoredFile | null>;
+  /**
+   * Stores a stream without holding it in memory (issue 17): resolves with the bytes written once
+   * the file is complete and visible; rejects (and leaves nothing under the key) when the stream
+   * errors, e.g. because an upstream size check aborted it.
+   */
+  putStream(key: string, body: Readable, contentType: string): Promise<number>;
+  /**
+   * The file, or null when there is none under this key. With a range (inclusive byte offsets,
+   * already checked against the size by the caller), only those bytes are streamed; `size` stays
+   * the whole file's size.
+   */
+  get(key: string, range?: ByteRange): Promise<StoredFile | null>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
 }

@@ -1,5 +1,8 @@
+import { readdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { newMediaKey } from "./keys";
+import { newLibraryKey, newMediaKey } from "./keys";
 import { UploadThingStorage, uploadThingId } from "./uploadthing-storage";
 
 const token = Buffer.from(
@@ -44,6 +47,14 @@ function fakeUploadThing() {
     if (request.method === "GET" && url.host === "app123.ufs.sh") {
       const file = files.get(url.pathname.replace("/f/", ""));
       if (!file) return new Response("not found", { status: 404 });
+      const range = /^bytes=(\d+)-(\d+)$/.exec(request.headers.get("range") ?? "");
+      if (range) {
+        const [start, end] = [Number(range[1]), Number(range[2])];
+        return new Response(file.bytes.slice(start, end + 1) as BodyInit, {
+          status: 206,
+          headers: { "content-range": `bytes ${start}-${end}/${file.bytes.byteLength}` },
+        });
+      }
       return new Response(file.bytes as BodyInit, {
         headers: { "content-type": file.type, "content-length": String(file.bytes.byteLength) },
       });
@@ -73,6 +84,26 @@ describe("UploadThing storage adapter (UTApi with an injected fetch)", () => {
       customIds: [uploadThingId(key)],
     });
     expect(await storage.get(key)).toBeNull();
+  });
+
+  it("streams an upload through a temporary file (removed after), and reads a byte range", async () => {
+    const fake = fakeUploadThing();
+    const storage = new UploadThingStorage({ token, fetch: fake.fetch });
+    const key = newLibraryKey("video/mp4")!;
+    const parts = [Buffer.from("ftyp-part-one-"), Buffer.alloc(100_000, 7), Buffer.from("-end")];
+    const spoolsBefore = (await readdir(tmpdir())).filter((f) => f.startsWith("ut-upload-"));
+    const written = await storage.putStream(key, Readable.from(parts), "video/mp4");
+    const whole = Buffer.concat(parts);
+    expect(written).toBe(whole.length);
+    expect(Buffer.from(fake.files.get(uploadThingId(key))!.bytes).equals(whole)).toBe(true);
+    const spoolsAfter = (await readdir(tmpdir())).filter((f) => f.startsWith("ut-upload-"));
+    expect(spoolsAfter).toEqual(spoolsBefore);
+
+    const part = await storage.get(key, { start: 5, end: 13 });
+    expect(part).toMatchObject({ contentType: "video/mp4", size: whole.length });
+    expect(Buffer.from(await new Response(part!.stream).arrayBuffer()).toString()).toBe(
+      "part-one-",
+    );
   });
 
   it("refuses keys it did not make", async () => {

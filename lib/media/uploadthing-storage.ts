@@ -1,6 +1,12 @@
+import { createWriteStream, openAsBlob } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { UTApi } from "uploadthing/server";
 import { assertValidMediaKey, contentTypeOfKey } from "./keys";
-import type { MediaStorage, StoredFile } from "./storage";
+import type { ByteRange, MediaStorage, StoredFile } from "./storage";
 
 type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
@@ -54,7 +60,31 @@ export class UploadThingStorage implements MediaStorage {
     if (result.error) throw new Error(`UploadThing upload failed: ${result.error.message}`);
   }
 
-  async get(key: string): Promise<StoredFile | null> {
+  /**
+   * UploadThing's server SDK takes a File, not a stream: the upload is spooled to a temporary file
+   * first (never to memory) and handed over as a disk-backed Blob (fs.openAsBlob), then removed.
+   * Peak memory stays at the stream buffers; disk holds one copy until the upload ends.
+   */
+  async putStream(key: string, body: Readable, contentType: string): Promise<number> {
+    assertValidMediaKey(key);
+    const dir = await mkdtemp(path.join(tmpdir(), "ut-upload-"));
+    const spool = path.join(dir, "file");
+    try {
+      const out = createWriteStream(spool);
+      await pipeline(body, out);
+      const { UTFile } = await import("uploadthing/server");
+      const id = uploadThingId(key);
+      const blob = await openAsBlob(spool, { type: contentType });
+      const file = new UTFile([blob], id, { type: contentType, customId: id });
+      const result = await (await this.utapi()).uploadFiles(file);
+      if (result.error) throw new Error(`UploadThing upload failed: ${result.error.message}`);
+      return out.bytesWritten;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  async get(key: string, range?: ByteRange): Promise<StoredFile | null> {
     assertValidMediaKey(key);
     const api = await this.utapi();
     let url: string | undefined;
@@ -66,8 +96,19 @@ export class UploadThingStorage implements MediaStorage {
       throw error;
     }
     if (!url) return null;
-    const res = await (this.options.fetch ?? fetch)(url);
+    const res = await (this.options.fetch ?? fetch)(
+      url,
+      range ? { headers: { range: `bytes=${range.start}-${range.end}` } } : undefined,
+    );
     if (res.status === 404) return null;
+    if (range) {
+      if (res.status !== 206 || !res.body) {
+        throw new Error(`UploadThing range download failed: ${res.status}`);
+      }
+      const total = Number(/\/(\d+)$/.exec(res.headers.get("content-range") ?? "")?.[1]);
+      const contentType = contentTypeOfKey(key) ?? res.headers.get("content-type") ?? "";
+      return { stream: res.body, contentType, size: total };
+    }
     if (!res.ok || !res.body) throw new Error(`UploadThing download failed: ${res.status}`);
     const contentType = contentTypeOfKey(key) ?? res.headers.get("content-type") ?? "";
     const length = Number(res.headers.get("content-length"));

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { newNonce, pageContentSecurityPolicy, STATIC_SECURITY_HEADERS } from "./headers";
+import {
+  MEDIA_FILE_STATIC_HEADERS,
+  newNonce,
+  pageContentSecurityPolicy,
+  STATIC_SECURITY_HEADERS,
+  staticHeaderRules,
+} from "./headers";
 
 const directive = (policy: string, name: string) =>
   policy.split("; ").find((d) => d.startsWith(`${name} `));
@@ -22,6 +28,14 @@ describe("page Content-Security-Policy", () => {
     expect(dev).toContain("upgrade-insecure-requests");
   });
 
+  it("frames only this site, YouTube's privacy-enhanced host and the payment checkout", () => {
+    const policy = pageContentSecurityPolicy("n", { dev: false, https: false });
+    expect(directive(policy, "frame-src")).toBe(
+      "frame-src 'self' https://www.youtube-nocookie.com https://checkout.razorpay.com https://api.razorpay.com",
+    );
+    expect(policy).not.toMatch(/frame-src[^;]*https:\/\/www\.youtube\.com/);
+  });
+
   it("makes a new 128-bit nonce each time", () => {
     const a = newNonce();
     expect(Buffer.from(a, "base64")).toHaveLength(16);
@@ -37,5 +51,30 @@ describe("static headers", () => {
     expect(byKey["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
     expect(byKey["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(byKey["Permissions-Policy"]).toContain("camera=()");
+  });
+});
+
+describe("header rules of next.config", () => {
+  it("keep the framing ban everywhere but the media file route, which frames for this site only", () => {
+    const [everywhere, mediaFiles] = staticHeaderRules();
+    const others = new RegExp(`^${everywhere!.source}$`);
+    for (const path of [
+      "/",
+      "/st/dashboard",
+      "/media/avatar/MQ==",
+      "/api/upload-media",
+      "/media/files",
+    ]) {
+      expect(others.test(path), path).toBe(true);
+    }
+    expect(others.test("/media/file/MQ==")).toBe(false);
+    expect(others.test("/media/file/MQ==/web")).toBe(false);
+    expect(everywhere!.headers).toEqual([...STATIC_SECURITY_HEADERS]);
+
+    expect(mediaFiles!.source).toBe("/media/file/:path*");
+    const byKey = Object.fromEntries(MEDIA_FILE_STATIC_HEADERS.map((h) => [h.key, h.value]));
+    expect(byKey["X-Content-Type-Options"]).toBe("nosniff");
+    expect(byKey["X-Frame-Options"]).toBe("SAMEORIGIN");
+    expect(byKey["Content-Security-Policy"]).toBeUndefined();
   });
 });

@@ -15,6 +15,27 @@ export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string
   { key: "Content-Security-Policy", value: "frame-ancestors 'none'; object-src 'none'" },
 ];
 
+/**
+ * The media library's authorized file route (issue 17) sets its own Content-Security-Policy
+ * (default-src 'none', sandbox except for PDFs, frame-ancestors 'self') so the viewer can frame a
+ * PDF on our own pages. Next applies config headers over a route's own, so these paths get the
+ * static headers without the framing ban, and SAMEORIGIN instead of DENY.
+ */
+export const MEDIA_FILE_PATHS = "/media/file/:path*";
+export const MEDIA_FILE_STATIC_HEADERS: ReadonlyArray<{ key: string; value: string }> =
+  STATIC_SECURITY_HEADERS.filter((header) => header.key !== "Content-Security-Policy").map(
+    (header) =>
+      header.key === "X-Frame-Options" ? { key: header.key, value: "SAMEORIGIN" } : header,
+  );
+
+/** next.config's header rules: every path but the media files, then the media files. */
+export function staticHeaderRules() {
+  return [
+    { source: "/((?!media/file/).*)", headers: [...STATIC_SECURITY_HEADERS] },
+    { source: MEDIA_FILE_PATHS, headers: [...MEDIA_FILE_STATIC_HEADERS] },
+  ];
+}
+
 /** Outside origins the pages use: Razorpay's checkout (script, its frame and its calls). */
 const RAZORPAY = "https://checkout.razorpay.com https://api.razorpay.com";
 
@@ -36,7 +57,9 @@ export function pageContentSecurityPolicy(
     "font-src 'self' data:",
     // blob: the photo picker reads the chosen file back through its object URL.
     `connect-src 'self' blob: ${RAZORPAY} https://lumberjack.razorpay.com`,
-    `frame-src ${RAZORPAY}`,
+    // 'self': the media viewer frames a PDF from the authorized file route (issue 17);
+    // YouTube videos play only through the privacy-enhanced (no cookie until play) host.
+    `frame-src 'self' https://www.youtube-nocookie.com ${RAZORPAY}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

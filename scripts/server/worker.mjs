@@ -14,6 +14,14 @@ import { BAD_TARGET_MESSAGE, pathDecodes } from "./request-target.mjs";
 import { HSTS, trustHeaders } from "./trusted-headers.mjs";
 
 export const DEFAULT_MAX_REQUEST_BYTES = 12 * 1024 * 1024; // the largest route cap is an upload
+/**
+ * The media library's streamed uploads (issue 17, decision 025) take a 200 MB video: they stream
+ * their body and enforce each type's exact limit and the owner's quota while it arrives, so here
+ * they only get a looser outer bound (MAX_UPLOAD_REQUEST_BYTES).
+ */
+export const DEFAULT_MAX_UPLOAD_REQUEST_BYTES = 256 * 1024 * 1024;
+const STREAMED_UPLOADS =
+  /^\/(?:api\/(?:upload-media|upload-video|upload-promotional-media)|api\/media-uploads\/[^/?]+)(?:\?|$)/;
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const TOO_LARGE_MESSAGE = "The request is too large.";
@@ -49,6 +57,7 @@ async function loadHandler(options, env) {
 export async function runWorker({ port, host, hostname, dev, dir, env = process.env }) {
   const hops = proxyHops(env);
   const maxBytes = setting(env.MAX_REQUEST_BYTES, DEFAULT_MAX_REQUEST_BYTES);
+  const maxUploadBytes = setting(env.MAX_UPLOAD_REQUEST_BYTES, DEFAULT_MAX_UPLOAD_REQUEST_BYTES);
   const shutdownTimeout = setting(env.SHUTDOWN_TIMEOUT_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS);
   const app = await loadHandler({ dev, dir, hostname, port }, env);
   const pageCache = dev ? null : installPageCache(env);
@@ -57,7 +66,8 @@ export async function runWorker({ port, host, hostname, dev, dir, env = process.
   const server = http.createServer((req, res) => {
     const requestId = trackRequest(req, res, serverLog);
     if (closing) res.setHeader("connection", "close");
-    if (Number(req.headers["content-length"]) > maxBytes) {
+    const cap = STREAMED_UPLOADS.test(req.url ?? "") ? maxUploadBytes : maxBytes;
+    if (Number(req.headers["content-length"]) > cap) {
       res.writeHead(413, { "content-type": "application/json", connection: "close" });
       res.end(errorBody(413, TOO_LARGE_MESSAGE, requestId));
       return;

@@ -172,6 +172,37 @@ describe("scripts/server.mjs", () => {
     });
   });
 
+  it("lets the streamed media uploads declare up to 256 MiB, and no more", async () => {
+    const server = await startServer();
+    const big = await request(server.url, {
+      method: "POST",
+      path: "/api/upload-video",
+      headers: { "content-type": "application/octet-stream", "content-length": "13631488" },
+    });
+    expect(big.status).not.toBe(413);
+    const chunk = await request(server.url, {
+      method: "PUT",
+      path: "/api/media-uploads/0b6f2c3e-1a2b-4c5d-8e9f-0123456789ab",
+      headers: { "content-type": "application/octet-stream", "content-length": "13631488" },
+    });
+    expect(chunk.status).not.toBe(413);
+    const huge = await request(server.url, {
+      method: "POST",
+      path: "/api/upload-video",
+      headers: {
+        "content-type": "application/octet-stream",
+        "content-length": String(257 * 1024 * 1024),
+      },
+    });
+    expect(huge.status).toBe(413);
+    const other = await request(server.url, {
+      method: "POST",
+      path: "/api/upload-videos",
+      headers: { "content-type": "application/octet-stream", "content-length": "13631488" },
+    });
+    expect(other.status).toBe(413);
+  });
+
   it("gives every request one id (the caller's when well formed), on the answer and one access line", async () => {
     const server = await startServer();
     const kept = await request(server.url, {

@@ -3,6 +3,8 @@ import { Suspense } from "react";
 import { TeacherDashboard } from "@/components/classes/teacher-dashboard";
 import { AreaWelcome } from "@/components/layout/area-welcome";
 import { DashboardLoading } from "@/components/layout/dashboard-loading";
+import { DashboardUploadsNav } from "@/components/media/dashboard-uploads-nav";
+import { MyUploads } from "@/components/media/my-uploads";
 import { ReminderSettingsSection } from "@/components/reminders/reminder-settings-section";
 import { getDb } from "@/db";
 import { requireAreaUser } from "@/lib/auth/guard";
@@ -21,11 +23,28 @@ async function TeacherDashboardLists({ user }: { user: SessionUser }) {
   return <TeacherDashboard data={data} />;
 }
 
-export default async function TeacherDashboardPage() {
+export default async function TeacherDashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ tab?: string }>;
+}) {
   const user = await requireAreaUser("teacher");
+  // `?tab=uploads`: "My uploads" (issue 17), where spec 1 §2 sends the user after a video upload.
+  if ((await searchParams).tab === "uploads") {
+    return (
+      <>
+        <AreaWelcome user={user} area="Teacher dashboard" />
+        <DashboardUploadsNav prefix="em" current="uploads" />
+        <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+          <MyUploads prefix="em" />
+        </div>
+      </>
+    );
+  }
   return (
     <>
       <AreaWelcome user={user} area="Teacher dashboard" />
+      <DashboardUploadsNav prefix="em" current="classes" />
       <Suspense fallback={<DashboardLoading label="Loading your classes…" />}>
         <TeacherDashboardLists user={user} />
       </Suspense>

@@ -5,6 +5,8 @@ import { SurveyPrompt } from "@/components/engagement/survey/survey-prompt";
 import { EngagementSection } from "@/components/engagement/engagement-section";
 import { AreaWelcome } from "@/components/layout/area-welcome";
 import { DashboardLoading } from "@/components/layout/dashboard-loading";
+import { DashboardUploadsNav } from "@/components/media/dashboard-uploads-nav";
+import { MyUploads, SharedWithMe } from "@/components/media/my-uploads";
 import { ReminderSettingsSection } from "@/components/reminders/reminder-settings-section";
 import { getDb } from "@/db";
 import { requireAreaUser } from "@/lib/auth/guard";
@@ -34,12 +36,30 @@ async function StudentEngagement({ user }: { user: SessionUser }) {
   return <EngagementSection data={await loadEngagement(await getDb(), user.id, now())} />;
 }
 
-export default async function StudentDashboardPage() {
+export default async function StudentDashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ tab?: string }>;
+}) {
   const user = await requireAreaUser("student");
+  // `?tab=uploads`: "My uploads" (issue 17), where spec 1 §2 sends the user after a video upload.
+  if ((await searchParams).tab === "uploads") {
+    return (
+      <>
+        <AreaWelcome user={user} area="Student dashboard" />
+        <DashboardUploadsNav prefix="st" current="uploads" />
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6">
+          <MyUploads prefix="st" />
+          <SharedWithMe />
+        </div>
+      </>
+    );
+  }
   return (
     <>
       <AreaWelcome user={user} area="Student dashboard" />
       <SurveyPrompt />
+      <DashboardUploadsNav prefix="st" current="classes" />
       <Suspense fallback={<DashboardLoading label="Loading your classes…" />}>
         <StudentDashboardLists user={user} />
       </Suspense>

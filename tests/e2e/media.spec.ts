@@ -1,0 +1,249 @@
+import { randomBytes } from "node:crypto";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import {
+  axeViolations,
+  expect,
+  expectNoHorizontalScroll,
+  loginWithPassword,
+  test,
+} from "./fixtures";
+
+// Issue 17: a teacher uploads a PDF and a video with visible progress, shares both with a student,
+// and the student (on a phone) opens both in the viewers: the PDF in its frame, the video seekable.
+
+const STUDENT = { identifier: "student@demo.tutor.example", password: "Demo@1234" };
+const TEACHER = {
+  identifier: "teacher@demo.tutor.example",
+  password: "Demo@1234",
+  role: "teacher" as const,
+};
+
+/** A one-page worksheet, with an attached 1.5 MB of noise so the upload takes a moment. */
+async function worksheetPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([595, 842]).drawText("C major scale: two octaves, hands together", {
+    x: 60,
+    y: 760,
+    size: 16,
+    font,
+  });
+  await doc.attach(randomBytes(1_500_000), "practice-noise.bin", {
+    mimeType: "application/octet-stream",
+  });
+  return Buffer.from(await doc.save());
+}
+
+/** An MP4 by its boxes: ftyp (isom) then 2 MB of mdat. Enough for content sniffing and ranges. */
+function lessonMp4(payloadBytes = 2_000_000): Buffer {
+  const ftyp = Buffer.alloc(32);
+  ftyp.writeUInt32BE(32, 0);
+  ftyp.write("ftypisom", 4, "latin1");
+  ftyp.writeUInt32BE(0x200, 12);
+  ftyp.write("isomiso2avc1mp41", 16, "latin1");
+  const payload = randomBytes(payloadBytes);
+  const mdatHeader = Buffer.alloc(8);
+  mdatHeader.writeUInt32BE(8 + payload.length, 0);
+  mdatHeader.write("mdat", 4, "latin1");
+  return Buffer.concat([ftyp, mdatHeader, payload]);
+}
+
+/** Slows this page's uploads (Chromium's network emulation) so the progress bar can be seen. */
+async function slowUploads(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+}
+
+/** The progress bar shows a percentage while the upload runs, and goes when it is done. */
+async function expectVisibleProgress(scope: Locator | Page) {
+  const bar = scope.getByRole("progressbar", { name: "Upload progress" });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute("aria-valuenow", /^(100|[0-9]{1,2})$/);
+  await expect(bar).toHaveAttribute("aria-valuetext", /^[0-9]{1,3}%$/);
+  await expect(bar).toBeHidden({ timeout: 30_000 });
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+/** A phone-sized page whose console errors (e.g. a refused frame) are collected like the fixture's. */
+async function phone(browser: Browser, problems: string[]): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(`console.error: ${msg.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  return page;
+}
+
+async function shareWithAarav(page: Page, name: RegExp) {
+  await page.getByRole("button", { name }).click();
+  const dialog = page.getByRole("dialog", { name: "Share with students" });
+  await dialog.getByLabel("Search your students").fill("aar");
+  const aarav = dialog.getByRole("checkbox", { name: /^Aarav/ });
+  await aarav.check();
+  await expect(dialog.getByText("Shared with 1 student.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Save sharing" }).click();
+  await expect(page.getByText("Media shared successfully.").last()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test("a teacher uploads and shares a PDF and a video; the student opens both", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const pdf = await worksheetPdf();
+  const mp4 = lessonMp4();
+
+  // The teacher, at 1280 px: the uploads page, the Recording tab, the upload modal.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginWithPassword(page, TEACHER);
+  await page.goto("/em/assignments/uploads");
+  await page.getByRole("tab", { name: "Recording" }).click();
+  await page.getByRole("button", { name: "Upload recording" }).click();
+  const modal = page.getByRole("dialog", { name: "Upload a document or recording" });
+  // A renamed file is refused in the browser already, with the spec's words.
+  await modal.getByLabel(/Choose a document file/).setInputFiles({
+    name: "worksheet.html",
+    mimeType: "text/html",
+    buffer: Buffer.from("<script>alert(1)</script>"),
+  });
+  await expect(modal.getByRole("alert")).toHaveText("Format should be Word document or PDF only.");
+  await modal.getByLabel(/Choose a document file/).setInputFiles({
+    name: "Scales worksheet.pdf",
+    mimeType: "application/pdf",
+    buffer: pdf,
+  });
+  await slowUploads(page, 400 * 1024);
+  await modal.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(modal.getByRole("button", { name: "Cancel upload" })).toBeVisible();
+  await shot(page, "teacher-upload-progress-1280");
+  await expectVisibleProgress(modal);
+  await expect(page.getByText("Media uploaded successfully.")).toBeVisible();
+  await expect(modal).toBeHidden();
+  const pdfCard = page
+    .getByTestId("media-list-3")
+    .getByRole("listitem")
+    .filter({ hasText: "Scales worksheet" });
+  await expect(pdfCard).toBeVisible();
+
+  // The video from /em/uploadVideo: a file, no thumbnail; it lands on the uploads (spec 1 §2).
+  await page.goto("/em/uploadVideo");
+  await page.getByLabel(/Choose a video file/).setInputFiles({
+    name: "Lesson 3 - G chord.mp4",
+    mimeType: "video/mp4",
+    buffer: mp4,
+  });
+  await page.getByLabel("Title (optional)").fill("Lesson 3 - G chord");
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expectVisibleProgress(page);
+  await expect(page).toHaveURL(/\/em\/assignments\/uploads$/);
+
+  // Share both with Aarav from the share popup.
+  await page.getByRole("tab", { name: "Video" }).click();
+  await expect(page.getByTestId("media-list-1")).toContainText("Lesson 3 - G chord");
+  await shareWithAarav(page, /^Share Lesson 3 - G chord/);
+  await page.getByRole("tab", { name: "Recording" }).click();
+  await shareWithAarav(page, /^Share Scales worksheet/);
+  await expect(page.getByTestId("media-list-3")).toContainText("shared with 1");
+  await shot(page, "teacher-uploads-1280");
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The student, on a phone: "Shared with me" on the dashboard's uploads tab.
+  const studentProblems: string[] = [];
+  const student = await phone(browser, studentProblems);
+  await loginWithPassword(student, STUDENT);
+  await student.getByRole("link", { name: "My uploads" }).click();
+  await expect(student).toHaveURL(/\/st\/dashboard\?tab=uploads$/);
+  await expect(student.getByRole("region", { name: "My uploads" })).toBeVisible();
+  const shared = student.getByRole("region", { name: "Shared with me" });
+  await shared.getByRole("tab", { name: "Recording" }).click();
+  await expect(shared).toContainText("From Rohan");
+  await expectNoHorizontalScroll(student);
+  expect(await axeViolations(student)).toEqual([]);
+  await shot(student, "student-shared-390");
+
+  // The PDF opens in its viewer, framed from the authorized file route; Esc closes it.
+  const openPdf = shared.getByRole("button", { name: /^Open Scales worksheet/ });
+  await openPdf.click();
+  const pdfViewer = student.getByRole("dialog", { name: /Scales worksheet/ });
+  const frame = pdfViewer.locator("iframe");
+  await expect(frame).toBeVisible();
+  const pdfUrl = (await frame.getAttribute("src"))!;
+  expect(pdfUrl).toMatch(/^\/media\/file\/[A-Za-z0-9+/=_-]+$/);
+  await expect(pdfViewer.getByRole("link", { name: "Download document" })).toHaveAttribute(
+    "href",
+    pdfUrl,
+  );
+  const pdfResponse = await student.request.get(pdfUrl);
+  expect(pdfResponse.status()).toBe(200);
+  expect(pdfResponse.headers()["content-type"]).toBe("application/pdf");
+  expect(pdfResponse.headers()["x-content-type-options"]).toBe("nosniff");
+  // Framed by our own pages only: the route's policy, not the site-wide framing ban.
+  expect(pdfResponse.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+  expect(pdfResponse.headers()["content-security-policy"]).not.toContain("frame-ancestors 'none'");
+  expect(pdfResponse.headers()["x-frame-options"]).toBe("SAMEORIGIN");
+  await shot(student, "student-pdf-viewer-390");
+  await student.keyboard.press("Escape");
+  await expect(pdfViewer).toBeHidden();
+  await expect(openPdf).toBeFocused();
+
+  // The video opens in the player; its file answers byte ranges (seeking).
+  await shared.getByRole("tab", { name: "Video" }).click();
+  await shared.getByRole("button", { name: /^Open Lesson 3 - G chord/ }).click();
+  const videoViewer = student.getByRole("dialog", { name: /Lesson 3 - G chord/ });
+  const video = videoViewer.getByTestId("media-viewer-video");
+  await expect(video).toBeVisible();
+  await expect(video).toHaveAttribute("controls", "");
+  const videoUrl = (await video.locator("source").getAttribute("src"))!;
+  const range = await student.request.get(videoUrl, { headers: { Range: "bytes=1000-1999" } });
+  expect(range.status()).toBe(206);
+  expect(range.headers()["content-range"]).toBe(`bytes 1000-1999/${mp4.length}`);
+  expect((await range.body()).equals(mp4.subarray(1000, 2000))).toBe(true);
+  await shot(student, "student-video-viewer-390");
+  await student.keyboard.press("Escape");
+  await expect(videoViewer).toBeHidden();
+
+  // The file's address alone opens nothing for someone signed out.
+  const anonymous = await browser.newContext();
+  const refused = await anonymous.request.get(new URL(pdfUrl, page.url()).toString());
+  expect(refused.status()).toBeGreaterThanOrEqual(400);
+  await anonymous.close();
+  expect(studentProblems, "the student's page logged errors").toEqual([]);
+  await student.context().close();
+});
+
+test("a big video goes up in resumable chunks and lands on the uploads", async ({ page }) => {
+  test.setTimeout(90_000);
+  const big = lessonMp4(17 * 1024 * 1024);
+  const chunks: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/media-uploads")) chunks.push(request.method());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginWithPassword(page, TEACHER);
+  await page.goto("/em/uploadVideo");
+  await expectNoHorizontalScroll(page);
+  await page.getByLabel(/Choose a video file/).setInputFiles({
+    name: "Recital rehearsal.mp4",
+    mimeType: "video/mp4",
+    buffer: big,
+  });
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page).toHaveURL(/\/em\/assignments\/uploads$/, { timeout: 60_000 });
+  // One opening call, then 8 MiB chunks at their offsets (17 MiB: three of them).
+  expect(chunks).toEqual(["POST", "PUT", "PUT", "PUT"]);
+  await page.getByRole("tab", { name: "Video" }).click();
+  await expect(page.getByTestId("media-list-1")).toContainText("Recital rehearsal.mp4");
+  await shot(page, "teacher-uploads-video-390");
+});
