@@ -24,7 +24,6 @@ import { PLANNED_ENGAGEMENT_CALLS } from "./calls/planned-engagement";
 import { FAMILY_CALLS } from "./calls/family";
 import { GROWTH_CALLS } from "./calls/growth";
 import { PLANNED_MEDIA_CALLS } from "./calls/planned-media";
-import { PLANNED_TEACHER_CALLS } from "./calls/planned-teacher";
 import { TEACHER_CALLS } from "./calls/teacher";
 import { PLANNED_TRIAL_CALLS } from "./calls/planned-trial";
 import { call } from "./define";
@@ -81,5 +80,4 @@ export const LEGACY_CALLS: LegacyCall[] = [
   ...PLANNED_CONTEST_CALLS,
   ...PLANNED_ENGAGEMENT_CALLS,
   ...PLANNED_TRIAL_CALLS,
-  ...PLANNED_TEACHER_CALLS,
 ];
