@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { contracts, orders } from "@/db/schema";
+import { contracts, orders, packs } from "@/db/schema";
 import { buddyBatches, buddyBatchMembers } from "@/db/schema/teacher";
 import type { AuthDeps } from "@/lib/auth/deps";
 import { studentRegistrationRequest } from "@/lib/auth/legacy-schemas";
@@ -32,7 +32,7 @@ const FIELD_OF: Record<string, string> = {
 /** The invite link of a batch: /buddy/{token}. */
 export const buddyInvitePath = (token: string) => `/buddy/${encodeURIComponent(token)}`;
 
-type Batch = { id: number; capacity: number; createdAt: Date; packId: number };
+type Batch = { id: number; capacity: number; createdAt: Date; packId: number; onSale: boolean };
 
 /** The batch of an invite token (null: unknown), with the pack its contract bought. */
 export async function findBuddyBatch(db: Db | Tx, token: string): Promise<Batch | null> {
@@ -43,9 +43,11 @@ export async function findBuddyBatch(db: Db | Tx, token: string): Promise<Batch 
       capacity: buddyBatches.capacity,
       createdAt: buddyBatches.createdAt,
       packId: contracts.packId,
+      onSale: packs.isActive,
     })
     .from(buddyBatches)
     .innerJoin(contracts, eq(contracts.id, buddyBatches.contractId))
+    .innerJoin(packs, eq(packs.id, contracts.packId))
     .where(eq(buddyBatches.inviteToken, token));
   return row ?? null;
 }
@@ -78,7 +80,40 @@ export async function takenSeats(db: Db | Tx, batchId: number, now: Date): Promi
   return row?.n ?? 0;
 }
 
-const isFull = (batch: Batch, taken: number) => taken + 1 >= batch.capacity;
+const isFull = (batch: Pick<Batch, "capacity">, taken: number) => taken + 1 >= batch.capacity;
+
+/**
+ * Holds a seat of the batch for a buddy until an order's hold would end: the batch row is locked
+ * FOR UPDATE, so concurrent claims count the seats one after another. Answers the member row's id,
+ * null when the batch is full, "member" when the buddy already has a seat.
+ */
+export async function claimSeat(
+  db: Db,
+  batch: Pick<Batch, "id" | "capacity">,
+  userId: number,
+  now: Date,
+): Promise<number | null | "member"> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: buddyBatches.id })
+      .from(buddyBatches)
+      .where(eq(buddyBatches.id, batch.id))
+      .for("update");
+    if (isFull(batch, await takenSeats(tx, batch.id, now))) return null;
+    try {
+      const [row] = await tx.transaction((sp) =>
+        sp
+          .insert(buddyBatchMembers)
+          .values({ batchId: batch.id, userId, heldUntil: holdUntil(now) })
+          .returning({ id: buddyBatchMembers.id }),
+      );
+      return row!.id;
+    } catch (error) {
+      if (pgViolation(error, [PG_UNIQUE])) return "member" as const;
+      throw error;
+    }
+  });
+}
 
 /**
  * POST /save-buddy: a friend signs up through a buddy batch's invite link and is sent to pay for
@@ -114,32 +149,14 @@ export async function saveBuddy(
   const batch = await findBuddyBatch(db, raw.token ?? "");
   if (!batch) return { kind: "stop", message: M.badLink };
   if (inviteExpired(batch, now)) return { kind: "stop", message: M.expired };
+  if (!batch.onSale) return { kind: "stop", message: M.closed };
   if (isFull(batch, await takenSeats(db, batch.id, now))) return { kind: "stop", message: M.full };
 
   const registered = await registerAccount(db, deps.auth, { role: "student", data: parsed.data });
   if (!registered.ok) return { kind: "invalid", errors: registered.errors };
   const user = registered.user;
 
-  const seat = await db.transaction(async (tx) => {
-    await tx
-      .select({ id: buddyBatches.id })
-      .from(buddyBatches)
-      .where(eq(buddyBatches.id, batch.id))
-      .for("update");
-    if (isFull(batch, await takenSeats(tx, batch.id, now))) return null;
-    try {
-      const [row] = await tx.transaction((sp) =>
-        sp
-          .insert(buddyBatchMembers)
-          .values({ batchId: batch.id, userId: user.id, heldUntil: holdUntil(now) })
-          .returning({ id: buddyBatchMembers.id }),
-      );
-      return row!.id;
-    } catch (error) {
-      if (pgViolation(error, [PG_UNIQUE])) return "member" as const;
-      throw error;
-    }
-  });
+  const seat = await claimSeat(db, batch, user.id, now);
   if (seat === null) return { kind: "stop", message: M.fullAfterSignup };
   if (seat === "member") return { kind: "stop", message: M.alreadyMember };
 

@@ -9,6 +9,7 @@ export const BUDDY_SIGNUP_MESSAGES = {
   full: "This buddy batch is full. Please ask your friend about another batch.",
   fullAfterSignup:
     "Your account is ready, but this buddy batch filled up meanwhile. Please log in and choose another class.",
+  closed: "This buddy batch's class pack is no longer on sale. Please ask your friend.",
   alreadyMember: "You are already in this buddy batch.",
   proceed: "Your account is ready. Taking you to the payment for your seat.",
   passwordTooShort: "Password must be at least 8 characters.",
