@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { contracts, orders, packs } from "@/db/schema";
+import { contracts, orders, packs, subjects } from "@/db/schema";
 import { buddyBatches, buddyBatchMembers } from "@/db/schema/teacher";
 import type { AuthDeps } from "@/lib/auth/deps";
 import { studentRegistrationRequest } from "@/lib/auth/legacy-schemas";
@@ -32,7 +32,15 @@ const FIELD_OF: Record<string, string> = {
 /** The invite link of a batch: /buddy/{token}. */
 export const buddyInvitePath = (token: string) => `/buddy/${encodeURIComponent(token)}`;
 
-type Batch = { id: number; capacity: number; createdAt: Date; packId: number; onSale: boolean };
+type Batch = {
+  id: number;
+  capacity: number;
+  createdAt: Date;
+  packId: number;
+  packName: string;
+  subjectName: string;
+  onSale: boolean;
+};
 
 /** The batch of an invite token (null: unknown), with the pack its contract bought. */
 export async function findBuddyBatch(db: Db | Tx, token: string): Promise<Batch | null> {
@@ -43,11 +51,14 @@ export async function findBuddyBatch(db: Db | Tx, token: string): Promise<Batch 
       capacity: buddyBatches.capacity,
       createdAt: buddyBatches.createdAt,
       packId: contracts.packId,
+      packName: packs.name,
+      subjectName: subjects.name,
       onSale: packs.isActive,
     })
     .from(buddyBatches)
     .innerJoin(contracts, eq(contracts.id, buddyBatches.contractId))
     .innerJoin(packs, eq(packs.id, contracts.packId))
+    .innerJoin(subjects, eq(subjects.id, contracts.subjectId))
     .where(eq(buddyBatches.inviteToken, token));
   return row ?? null;
 }
