@@ -53,6 +53,7 @@ import { countPurchaseRows, seedPurchases } from "./purchases";
 import { countChatRows, seedChat } from "./chat";
 import { seedScheduledPack } from "./scheduled-pack";
 import { seedTeacherSide } from "./teacher-side";
+import { seedBuddyBatch } from "./buddy";
 import { teacherTrainingApplications } from "../schema/teacher";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
@@ -316,6 +317,11 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await seedTeacherSide(
       tx,
       need(userIds, SEED_DEMO_ACCOUNTS.teacher.referralCode, "user"),
+      seededAt,
+    );
+    await seedBuddyBatch(
+      tx,
+      need(userIds, SEED_DEMO_ACCOUNTS.student.referralCode, "user"),
       seededAt,
     );
 
