@@ -70,6 +70,7 @@ export function BuddyBatchPanel({
   return (
     <section
       aria-labelledby={headingId}
+      data-testid={`buddy-contract-${contractId}`}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4"
     >
       <h2 id={headingId} className="text-lg font-semibold">
