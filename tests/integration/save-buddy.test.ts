@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as userRegistrationStudent } from "@/app/(api)/ng-api/v1/userRegistrationStudent/route";
 import { POST as saveBuddyRoute } from "@/app/(api)/save-buddy/route";
 import { orders, packs, users } from "@/db/schema";
 import { buddyBatchMembers, buddyBatches } from "@/db/schema/teacher";
@@ -8,7 +9,7 @@ import { BUDDY_SIGNUP_MESSAGES as M } from "@/lib/teacher/buddy/signup-schema";
 import { testAuthDeps, useAsAppAuthDeps, type TestAuthDeps } from "../support/auth-deps";
 import { buddyLead, makeBuddyBatch, verifyMobile } from "../support/buddy";
 import { makeStream, makeSubject, makeUser } from "../support/factories";
-import { postJson } from "../support/legacy-client";
+import { callV1, postJson } from "../support/legacy-client";
 import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
@@ -141,6 +142,30 @@ describe("save-buddy", () => {
     const third = nextMobile();
     await verifyMobile(t.db, deps, third);
     expect((await save(buddyLead(small.token, third))).body.data.messageDescription).toBe(M.full);
+  });
+
+  it("puts a buddy on a family's verified mobile into that family (the registration rule)", async () => {
+    const { token } = await makeBuddyBatch(t.db, subjectId, 5);
+    const mobile = nextMobile();
+    await verifyMobile(t.db, deps, mobile);
+    const sibling = await callV1(userRegistrationStudent, "userRegistrationStudent", {
+      first_name: "Older",
+      last_name: "Sibling",
+      email: `sibling.${mobile}@example.com`,
+      reg_mobile_num: mobile,
+      country_code: "+91",
+      user_password: "Secret#123",
+    });
+    expect(sibling.body.success).toBe(true);
+    await verifyMobile(t.db, deps, mobile);
+    expect((await save(buddyLead(token, mobile))).status).toBe(200);
+    const kids = await t.db
+      .select({ familyId: users.familyId })
+      .from(users)
+      .where(eq(users.mobile, mobile));
+    expect(kids).toHaveLength(2);
+    expect(kids[0]!.familyId).not.toBeNull();
+    expect(kids[1]!.familyId).toBe(kids[0]!.familyId);
   });
 
   it("stops with 202 when the batch's pack is no longer on sale, before any account is made", async () => {
