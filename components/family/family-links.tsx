@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { DashboardCard } from "@/components/layout/dashboard-sections";
 
-/** The dashboard's family card: the profile update and adding a sibling. */
+/** The dashboard's family card: the profile update, adding a sibling and buddy batches. */
 export function FamilyLinks() {
   return (
     <DashboardCard id="family" title="My family">
@@ -14,6 +14,11 @@ export function FamilyLinks() {
         <li>
           <Link href="/st/add-sibling" className="font-medium text-indigo-700 underline">
             Add a sibling
+          </Link>
+        </li>
+        <li>
+          <Link href="/st/buddy" className="font-medium text-indigo-700 underline">
+            Learn with friends (buddy batch)
           </Link>
         </li>
       </ul>

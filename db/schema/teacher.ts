@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { teacherProfiles } from "./catalog";
 import { createdAt } from "./columns";
-import { contracts } from "./billing";
+import { contracts, orders } from "./billing";
 import { classSessions } from "./scheduling";
 import { users } from "./users";
 
@@ -298,10 +298,40 @@ export const buddyBatches = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     capacity: smallint().notNull(),
+    /** The opaque token of the batch's invite link (/buddy/{token}); never the batch id. */
+    inviteToken: text()
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("buddy_batches_contract_key").on(t.contractId),
+    uniqueIndex("buddy_batches_invite_token_key").on(t.inviteToken),
     check("buddy_batches_capacity", sql`${t.capacity} between 1 and 5`),
+  ],
+);
+
+/**
+ * A buddy who signed up through a batch's invite link (save-buddy). The seat is held by the
+ * buddy's order until `held_until` (the order's hold) and kept for good once the order is paid;
+ * seats are counted under a lock on the batch row, so the capacity holds under concurrency.
+ */
+export const buddyBatchMembers = pgTable(
+  "buddy_batch_members",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    batchId: integer()
+      .notNull()
+      .references(() => buddyBatches.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    orderId: integer().references(() => orders.id, { onDelete: "set null" }),
+    heldUntil: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("buddy_batch_members_key").on(t.batchId, t.userId),
+    index("buddy_batch_members_order_idx").on(t.orderId),
   ],
 );

@@ -55,6 +55,7 @@ import { countChatRows, seedChat } from "./chat";
 import { countMediaRows, seedMedia } from "./media";
 import { seedScheduledPack } from "./scheduled-pack";
 import { seedTeacherSide } from "./teacher-side";
+import { seedBuddyBatch } from "./buddy";
 import { teacherTrainingApplications } from "../schema/teacher";
 import { countWorkshopQuizRows, seedWorkshopsAndQuiz } from "./workshops-quiz";
 import { countEngagementRows, seedEngagement } from "./engagement";
@@ -352,6 +353,11 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       tx,
       need(userIds, SEED_DEMO_ACCOUNTS.student.referralCode, "user"),
       need(userIds, SEED_DEMO_ACCOUNTS.teacher.referralCode, "user"),
+      seededAt,
+    );
+    await seedBuddyBatch(
+      tx,
+      need(userIds, SEED_DEMO_ACCOUNTS.student.referralCode, "user"),
       seededAt,
     );
 

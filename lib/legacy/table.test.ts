@@ -74,12 +74,12 @@ describe("the legacy table against the route files", () => {
   it("has a row for every method of every route file that answers a legacy path", () => {
     expect(routesWithoutRow(LEGACY_CALLS, routes, NON_LEGACY_ROUTES)).toEqual([]);
     const extra: RouteFile = {
-      file: "app/(api)/save-buddy/route.ts",
-      path: "/save-buddy",
+      file: "app/(api)/not-a-call/route.ts",
+      path: "/not-a-call",
       methods: ["POST"],
     };
     expect(routesWithoutRow(LEGACY_CALLS, [...routes, extra], NON_LEGACY_ROUTES)).toEqual([
-      "POST app/(api)/save-buddy/route.ts",
+      "POST app/(api)/not-a-call/route.ts",
     ]);
   });
 
@@ -90,8 +90,8 @@ describe("the legacy table against the route files", () => {
 
   it("points every answered row at a route file that exports its method at the same path", () => {
     expect(answeredWithoutRoute(LEGACY_CALLS, routes)).toEqual([]);
-    const gone = call("POST", "site", "save-buddy", "2 §7", "Buddy", {
-      handler: "app/(api)/save-buddy/route.ts",
+    const gone = call("POST", "site", "not-a-call", "2 §7", "Not a call", {
+      handler: "app/(api)/not-a-call/route.ts",
     });
     const wrongMethod = call("GET", "site", "order/{id}", "3 §7", "Order", {
       handler: "app/(api)/order/[id]/route.ts",
@@ -100,7 +100,7 @@ describe("the legacy table against the route files", () => {
       handler: "app/(api)/order/[id]/route.ts",
     });
     expect(answeredWithoutRoute([gone, wrongMethod, wrongPath], routes)).toEqual([
-      "POST /save-buddy → app/(api)/save-buddy/route.ts: no such route file",
+      "POST /not-a-call → app/(api)/not-a-call/route.ts: no such route file",
       "GET /order/{id} → app/(api)/order/[id]/route.ts: the file does not export GET",
       "POST /ng-api/v1/order/{id} → app/(api)/order/[id]/route.ts: the file answers /order/{id}",
     ]);

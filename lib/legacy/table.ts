@@ -21,12 +21,10 @@ import { PLANNED_COMMUNITY_CALLS } from "./calls/planned-community";
 import { PLANNED_CONTEST_CALLS } from "./calls/planned-contest";
 import { CONTRACT_PATH_CALLS } from "./calls/contract-paths";
 import { ENGAGEMENT_CALLS } from "./calls/engagement";
-import { PLANNED_ENGAGEMENT_CALLS } from "./calls/planned-engagement";
 import { SURVEY_UNSUBSCRIBE_CALLS } from "./calls/survey-unsubscribe";
 import { FAMILY_CALLS } from "./calls/family";
 import { GROWTH_CALLS } from "./calls/growth";
 import { MEDIA_CALLS } from "./calls/media";
-import { PLANNED_TEACHER_CALLS } from "./calls/planned-teacher";
 import { TEACHER_CALLS } from "./calls/teacher";
 import { TRIAL_FLOW_CALLS } from "./calls/trial-flow";
 import { WORKSHOPS_QUIZ_CALLS } from "./calls/workshops-quiz";
@@ -84,8 +82,6 @@ export const LEGACY_CALLS: LegacyCall[] = [
   ...CHAT_CALLS,
   ...PLANNED_COMMUNITY_CALLS,
   ...PLANNED_CONTEST_CALLS,
-  ...PLANNED_ENGAGEMENT_CALLS,
   ...TRIAL_FLOW_CALLS,
   ...WORKSHOPS_QUIZ_CALLS,
-  ...PLANNED_TEACHER_CALLS,
 ];

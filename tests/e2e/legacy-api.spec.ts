@@ -12,7 +12,7 @@ test("unknown calls and wrong methods answer the JSON envelope; unknown pages th
   request,
   page,
 }) => {
-  const root = await request.post("/save-buddy", { data: {} });
+  const root = await request.post("/no-such-root-call", { data: {} });
   expect(root.status()).toBe(404);
   expect(await root.json()).toMatchObject({ status: "error", responseCode: 404 });
 

@@ -41,6 +41,8 @@ import { countSeededRows, resetDemoData, seedDemoData, type SeedResult } from "@
 import { DEMO_FAMILY } from "@/db/seed/families";
 import { childAgeError, utcDateOf } from "@/lib/family/age";
 import { DEMO_CHAT } from "@/db/seed/chat";
+import { DEMO_BUDDY_TOKEN } from "@/db/seed/buddy";
+import { findBuddyBatch } from "@/lib/teacher/buddy/save-buddy";
 import { studentTeacherListCall } from "@/lib/chat/calls";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
@@ -501,6 +503,11 @@ describe("demo seed", () => {
       held: 0,
       left: SCHEDULED_PACK_CLASSES - SCHEDULED_PACK_BOOKED,
     });
+  });
+
+  it("seeds the demo student's buddy batch with its documented invite link", async () => {
+    const batch = await findBuddyBatch(db, DEMO_BUDDY_TOKEN);
+    expect(batch).toMatchObject({ capacity: 3, onSale: true });
   });
 
   it("does nothing when run again", async () => {

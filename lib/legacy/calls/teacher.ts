@@ -20,6 +20,7 @@ import { saveResumeRequest } from "../../teacher/resume/schemas";
 import { trainingApplicationResponse } from "../../teacher/training/responses";
 import { trainingApplicationRequest } from "../../teacher/training/schemas";
 import { createBuddyBatchQuery } from "../../teacher/buddy/buddy";
+import { saveBuddyRequest, saveBuddyResponse } from "../../teacher/buddy/signup-schema";
 import { call } from "../define";
 import type { LegacyCall } from "../types";
 
@@ -137,6 +138,18 @@ export const TEACHER_CALLS: LegacyCall[] = [
       handler: "app/(api)/st/create-buddy-batch/route.ts",
       request: createBuddyBatchQuery,
       response: z.boolean(),
+    },
+  ),
+  call(
+    "POST",
+    "site",
+    "save-buddy",
+    "2 §7",
+    "A buddy lead from a batch's invite link (token): registers the student (the mobile verified by the registration OTP; a family's mobile joins that family) and holds a seat for the order's hold. 200 with data.paymentUrl (the client logs in by password and goes there); 202 with data.messageDescription for a bad or expired link or a full batch (shown, then stop); 422 with errors.email, errors.reg_mobile_num (also name, password); otherwise 'Something went wrong. Please try again later'. Seats are counted under a lock on the batch row.",
+    {
+      handler: "app/(api)/save-buddy/route.ts",
+      request: saveBuddyRequest,
+      response: saveBuddyResponse,
     },
   ),
 ];

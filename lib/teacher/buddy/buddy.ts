@@ -6,18 +6,9 @@ import { buddyBatches, MAX_BUDDY_CAPACITY } from "@/db/schema/teacher";
 import type { SessionUser } from "../../auth/session-user";
 import { PG_CHECK, PG_UNIQUE, pgViolation } from "../../db-errors";
 import { badRequest, forbidden, notFound } from "../../errors";
+import { BUDDY_MESSAGES } from "./messages";
 
-/** Spec 2 section 5's messages, and the client's answers to true / false. */
-export const BUDDY_MESSAGES = {
-  capacityRequired: "Capacity is mandatory.",
-  capacityTooBig: `Capacity should not be more than ${MAX_BUDDY_CAPACITY}.`,
-  capacityTooSmall: "Capacity should be at least 1.",
-  contractRequired: "Contract is mandatory.",
-  contractNotFound: "This contract was not found.",
-  notYourContract: "This contract is not yours.",
-  duplicate: "Duplicate Entry",
-  saved: "Saved Successfully.",
-} as const;
+export { BUDDY_MESSAGES };
 const M = BUDDY_MESSAGES;
 
 /** Query of POST /st/create-buddy-batch?capacity&contract_id. */
