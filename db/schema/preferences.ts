@@ -47,7 +47,10 @@ export const classSurveys = pgTable(
     uniqueIndex("class_surveys_session_student_key").on(t.sessionId, t.studentId),
     index("class_surveys_teacher_idx").on(t.teacherId, t.createdAt),
     check("class_surveys_rating", sql`${t.rating} is null or ${t.rating} between 1 and 5`),
-    check("class_surveys_remarks_length", sql`${t.remarks} is null or length(${t.remarks}) <= 1000`),
+    check(
+      "class_surveys_remarks_length",
+      sql`${t.remarks} is null or length(${t.remarks}) <= 1000`,
+    ),
   ],
 );
 
