@@ -25,7 +25,7 @@ const APPLICANTS = [
 /**
  * The teachers' side of the demo (issue 24): a past leave of the demo teacher (on /em/leave),
  * training applications, and one pending KYC and one pending resume of other teachers, so
- * /admin/reviews has something to review. KYC values are encrypted like real ones (dev key).
+ * the console's teacher queues have something to review. KYC values are encrypted like real ones (dev key).
  */
 export async function seedTeacherSide(tx: Db, demoTeacherId: number, now: Date): Promise<void> {
   const today = toWallTime(now, "Asia/Kolkata").date;
