@@ -4,11 +4,13 @@ import { TeacherDashboard } from "@/components/classes/teacher-dashboard";
 import { AreaWelcome } from "@/components/layout/area-welcome";
 import { DashboardLoading } from "@/components/layout/dashboard-loading";
 import { ReminderSettingsSection } from "@/components/reminders/reminder-settings-section";
+import { ReviewStatusCard } from "@/components/teacher/reviews/review-status-card";
 import { getDb } from "@/db";
 import { requireAreaUser } from "@/lib/auth/guard";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { loadTeacherDashboard } from "@/lib/classes/dashboard/load-teacher-dashboard";
 import { now } from "@/lib/clock";
+import { teacherReviewStatus } from "@/lib/teacher/review-status";
 import { getViewer } from "@/lib/viewer";
 
 export const metadata: Metadata = { title: "Teacher dashboard", robots: { index: false } };
@@ -21,11 +23,19 @@ async function TeacherDashboardLists({ user }: { user: SessionUser }) {
   return <TeacherDashboard data={data} />;
 }
 
+/** The teacher's application, KYC and resume reviews, with the admin's reason when rejected. */
+async function TeacherReviews({ user }: { user: SessionUser }) {
+  return <ReviewStatusCard status={await teacherReviewStatus(await getDb(), user.id)} />;
+}
+
 export default async function TeacherDashboardPage() {
   const user = await requireAreaUser("teacher");
   return (
     <>
       <AreaWelcome user={user} area="Teacher dashboard" />
+      <Suspense fallback={null}>
+        <TeacherReviews user={user} />
+      </Suspense>
       <Suspense fallback={<DashboardLoading label="Loading your classes…" />}>
         <TeacherDashboardLists user={user} />
       </Suspense>
