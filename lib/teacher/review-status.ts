@@ -32,7 +32,12 @@ export async function teacherReviewStatus(db: Db, teacherId: number) {
       .where(eq(teacherResumes.teacherId, teacherId)),
   ]);
   const line = (r: { status: string; reason: string | null } | undefined) =>
-    r ? { status: r.status as ReviewState, reason: r.reason || null } : null;
+    r
+      ? {
+          status: r.status as ReviewState,
+          reason: r.status === "pending" ? null : r.reason || null,
+        }
+      : null;
   return {
     application: line(app) ?? { status: "pending" as const, reason: null },
     kyc: line(kyc),
