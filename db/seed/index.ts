@@ -54,6 +54,7 @@ import { countPurchaseRows, seedPurchases } from "./purchases";
 import { countChatRows, seedChat } from "./chat";
 import { seedScheduledPack } from "./scheduled-pack";
 import { seedTeacherSide } from "./teacher-side";
+import { teacherReviews } from "../schema/admin";
 import { teacherTrainingApplications } from "../schema/teacher";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
@@ -280,6 +281,14 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         rating: t.rating,
         ratingCount: t.ratingCount,
         isFeatured: t.isFeatured,
+      })),
+    );
+    // Seeded teachers are approved (listed and bookable, decision 030) before anything is booked.
+    await tx.insert(teacherReviews).values(
+      plan.teachers.map((t) => ({
+        teacherId: need(userIds, t.referralCode, "user"),
+        status: "approved" as const,
+        reason: "Seeded teacher",
       })),
     );
 
