@@ -150,15 +150,13 @@ export async function seedBulkTeachers(db: Db, count: number, seed = count): Pro
         })),
       );
       // Listed teachers are approved ones (decision 030): the bulk teachers count as approved.
-      await tx
-        .insert(teacherReviews)
-        .values(
-          rows.map((r) => ({
-            teacherId: r.userId,
-            status: "approved" as const,
-            reason: "Seeded teacher",
-          })),
-        );
+      await tx.insert(teacherReviews).values(
+        rows.map((r) => ({
+          teacherId: r.userId,
+          status: "approved" as const,
+          reason: "Seeded teacher",
+        })),
+      );
       await tx.insert(teacherSubjects).values(
         rows.flatMap((r) => [
           {
