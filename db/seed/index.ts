@@ -56,6 +56,7 @@ import { countMediaRows, seedMedia } from "./media";
 import { seedScheduledPack } from "./scheduled-pack";
 import { seedTeacherSide } from "./teacher-side";
 import { seedBuddyBatch } from "./buddy";
+import { teacherReviews } from "../schema/admin";
 import { teacherTrainingApplications } from "../schema/teacher";
 import { countWorkshopQuizRows, seedWorkshopsAndQuiz } from "./workshops-quiz";
 import { countEngagementRows, seedEngagement } from "./engagement";
@@ -291,6 +292,14 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         rating: t.rating,
         ratingCount: t.ratingCount,
         isFeatured: t.isFeatured,
+      })),
+    );
+    // Seeded teachers are approved (listed and bookable, decision 030) before anything is booked.
+    await tx.insert(teacherReviews).values(
+      plan.teachers.map((t) => ({
+        teacherId: need(userIds, t.referralCode, "user"),
+        status: "approved" as const,
+        reason: "Seeded teacher",
       })),
     );
 

@@ -24,8 +24,8 @@ const APPLICANTS = [
 
 /**
  * The teachers' side of the demo (issue 24): a past leave of the demo teacher (on /em/leave),
- * training applications, and one pending KYC and one pending resume of other teachers, so
- * /admin/reviews has something to review. KYC values are encrypted like real ones (dev key).
+ * training applications, a pending KYC of the demo teacher and a pending resume of another teacher, so
+ * the console's teacher queues have something to review. KYC values are encrypted like real ones (dev key).
  */
 export async function seedTeacherSide(tx: Db, demoTeacherId: number, now: Date): Promise<void> {
   const today = toWallTime(now, "Asia/Kolkata").date;
@@ -68,11 +68,14 @@ export async function seedTeacherSide(tx: Db, demoTeacherId: number, now: Date):
   const others = rowsOf<{ user_id: number }>(
     await tx.execute(sql`
       select user_id from teacher_profiles where user_id <> ${demoTeacherId}
-       order by user_id limit 2`),
+       order by user_id limit 1`),
   ).map((r) => Number(r.user_id));
-  if (others.length < 2) return;
+  if (others.length < 1) return;
   const keys = masterKeysFrom(process.env, () => authSecret());
-  const [kycTeacher, resumeTeacher] = others as [number, number];
+  // The demo teacher's KYC waits in the console's KYC queue: approve it, then sign in as the
+  // teacher to see "approved" (decision 030).
+  const kycTeacher = demoTeacherId;
+  const resumeTeacher = others[0]!;
   const doc = (teacherId: number, kind: "ccp" | "address_proof" | "pan_proof" | "resume") =>
     saveDocument(tx, keys, { teacherId, kind, contentType: "application/pdf", bytes: PDF });
   const pan = "ABCPK1234L";

@@ -8,7 +8,14 @@
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { migrateDatabase, openDatabase, type Db } from "../client";
-import { streams, subjects, teacherProfiles, teacherSubjects, users } from "../schema";
+import {
+  streams,
+  subjects,
+  teacherProfiles,
+  teacherReviews,
+  teacherSubjects,
+  users,
+} from "../schema";
 import { refreshSearchDocuments } from "../../lib/catalog/search-document";
 import { HOMES, ORIGINS, type HomeKey } from "./data/names";
 import { SUBJECTS } from "./data/subjects";
@@ -140,6 +147,14 @@ export async function seedBulkTeachers(db: Db, count: number, seed = count): Pro
           ...r.profile,
           userId: r.userId,
           streamId: streamIds.get(r.streamSlug)!,
+        })),
+      );
+      // Listed teachers are approved ones (decision 030): the bulk teachers count as approved.
+      await tx.insert(teacherReviews).values(
+        rows.map((r) => ({
+          teacherId: r.userId,
+          status: "approved" as const,
+          reason: "Seeded teacher",
         })),
       );
       await tx.insert(teacherSubjects).values(

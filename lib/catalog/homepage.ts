@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { courses, streams, teacherProfiles, testimonials, users } from "@/db/schema";
 import { encodeId } from "../ids";
+import { approvedTeacher } from "./approved";
 import { avatarSrc } from "../media/avatar-src";
 import { minorToMajor, type Currency } from "../money/currency";
 import { formatMoney } from "../money/format";
@@ -11,7 +12,13 @@ import { teacherCardsQuery, toTeacherCard } from "./teacher-cards";
 /** Featured teachers, best rated first, with their primary subject: one query. */
 export async function getFeaturedTeachers(db: Db, limit = 8) {
   const rows = await teacherCardsQuery(db)
-    .where(and(eq(teacherProfiles.isFeatured, true), eq(users.isActive, true)))
+    .where(
+      and(
+        eq(teacherProfiles.isFeatured, true),
+        eq(users.isActive, true),
+        approvedTeacher(users.id),
+      ),
+    )
     .orderBy(desc(teacherProfiles.rating), desc(teacherProfiles.ratingCount), asc(users.id))
     .limit(limit);
   const avatars = await avatarSrcs(
@@ -93,7 +100,7 @@ export async function getTeacherStats(db: Db) {
     })
     .from(teacherProfiles)
     .innerJoin(users, eq(users.id, teacherProfiles.userId))
-    .where(eq(users.isActive, true));
+    .where(and(eq(users.isActive, true), approvedTeacher(users.id)));
   return row ?? { teachers: 0, averageRating: 0 };
 }
 

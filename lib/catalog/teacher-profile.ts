@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { approvedTeacher } from "./approved";
 import { streams, subjects, teacherProfiles, teacherSubjects, users } from "@/db/schema";
 import { badRequest, notFound } from "../errors";
 import { decodeId, encodeId } from "../ids";
@@ -52,7 +53,14 @@ export async function getTeacherProfile(db: Db, teacherId: number) {
     .innerJoin(streams, eq(streams.id, teacherProfiles.streamId))
     .leftJoin(teacherSubjects, eq(teacherSubjects.teacherId, users.id))
     .leftJoin(subjects, eq(subjects.id, teacherSubjects.subjectId))
-    .where(and(eq(users.id, teacherId), eq(users.isActive, true), eq(users.role, "teacher")))
+    .where(
+      and(
+        eq(users.id, teacherId),
+        eq(users.isActive, true),
+        eq(users.role, "teacher"),
+        approvedTeacher(users.id),
+      ),
+    )
     .groupBy(users.id, teacherProfiles.userId, streams.id);
   return row ?? null;
 }

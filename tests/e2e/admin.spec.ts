@@ -1,11 +1,21 @@
 import { DEMO_ACCOUNTS } from "@/db/seed/demo-accounts";
-import { axeViolations, expect, expectNoHorizontalScroll, latestOtp, test } from "./fixtures";
+import {
+  axeViolations,
+  expect,
+  expectNoHorizontalScroll,
+  latestOtp,
+  loginWithPassword,
+  test,
+} from "./fixtures";
 
 // Issue 27: the operations console. The demo admin signs in with a password and an OTP read from
-// the dev outbox, approves a teacher applicant, refunds a seeded order, and finds both actions in
-// the audit log; the pages fit a 390 px phone.
+// the dev outbox, approves a teacher applicant and the demo teacher's KYC (issues 24 + 27: masked
+// PAN and account, links to the documents), refunds a seeded order, and finds the actions in the
+// audit log; the pages fit a 390 px phone; the teacher then sees the KYC approved. (One admin
+// sign-in per run: a second OTP to the same address within the resend wait is refused.)
 
 const admin = DEMO_ACCOUNTS.admin;
+const teacher = DEMO_ACCOUNTS.teacher;
 
 test("an admin signs in with an OTP, approves a teacher, refunds an order and finds both in the audit log", async ({
   page,
@@ -40,6 +50,25 @@ test("an admin signs in with an OTP, approves a teacher, refunds an order and fi
   await expect(page.getByText("Decision saved.")).toBeVisible();
   await expect(main.getByText("Strong demo class and references")).toBeVisible();
 
+  // The old teacher-review page leads to the KYC queue; approve the demo teacher's KYC.
+  await page.goto("/admin/reviews");
+  await expect(page).toHaveURL(/\/admin\/queues\/teacher-kyc$/);
+  const teacherName = `${teacher.firstName} ${teacher.lastName}`;
+  await page.getByRole("link", { name: teacherName }).click();
+  await expect(page.getByRole("heading", { name: teacherName })).toBeVisible();
+  await expect(main.getByText("XXXXXX234L")).toBeVisible();
+  await expect(main.getByText("ABCPK1234L")).toHaveCount(0);
+  const docs = main.getByRole("list", { name: "Documents" }).getByRole("link");
+  await expect(docs).toHaveCount(3);
+  // Admins may read the teacher's private documents.
+  const href = (await docs.first().getAttribute("href"))!;
+  expect((await page.request.get(href)).status()).toBe(200);
+  expect(await axeViolations(page)).toEqual([]);
+  await main.getByLabel("Decision").selectOption("approved");
+  await main.getByLabel("Reason").fill("Bank details match the cheque");
+  await main.getByRole("button", { name: "Save decision" }).click();
+  await expect(page.getByText("Decision saved.")).toBeVisible();
+
   // Refund a seeded paid order in full.
   await page.goto("/admin/orders?status=fulfilled");
   const first = page.getByRole("table").getByRole("link").first();
@@ -57,6 +86,7 @@ test("an admin signs in with an OTP, approves a teacher, refunds an order and fi
   await page.goto("/admin/audit");
   await expect(page.getByText("queue.teacher-applicants.approved", { exact: true })).toBeVisible();
   await expect(page.getByText("order.refund", { exact: true })).toBeVisible();
+  await expect(page.getByText("queue.teacher-kyc.approved", { exact: true })).toBeVisible();
   await page.goto(`/admin/audit?action=order.refund&target_id=${reference}`);
   await expect(page.getByText("Reason: Family moved abroad")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -67,6 +97,20 @@ test("an admin signs in with an OTP, approves a teacher, refunds an order and fi
     await page.goto(path);
     await expectNoHorizontalScroll(page);
   }
+
+  // The teacher signs in and sees the KYC approved, on the dashboard and the KYC page.
+  await page.context().clearCookies();
+  await page.goto("/");
+  await loginWithPassword(page, {
+    identifier: teacher.email,
+    password: teacher.password,
+    role: "teacher",
+  });
+  const reviews = page.getByRole("region", { name: "Your reviews" });
+  await expect(reviews.getByText(/KYC:\s*approved/)).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.goto("/em/kyc");
+  await expect(page.getByText(/Your KYC is approved/)).toBeVisible();
 });
 
 test("students cannot reach the console", async ({ page, request }) => {

@@ -9,6 +9,7 @@ import {
   streams,
   subjects,
   teacherProfiles,
+  teacherReviews,
   teacherSubjects,
   testimonials,
   users,
@@ -86,6 +87,7 @@ export async function makeTeacher(
   over: {
     user?: Partial<typeof users.$inferInsert>;
     profile?: Partial<typeof teacherProfiles.$inferInsert>;
+    review?: "pending" | "approved" | "rejected";
   } = {},
 ) {
   const user = await makeUser(db, { role: "teacher", ...over.user });
@@ -104,6 +106,10 @@ export async function makeTeacher(
   await db
     .insert(teacherSubjects)
     .values({ teacherId: user.id, subjectId: subject.id, kind: "primary" });
+  // Only approved teachers are listed and bookable (decision 030); `review: "pending"` makes an applicant.
+  await db
+    .insert(teacherReviews)
+    .values({ teacherId: user.id, status: over.review ?? "approved", reason: "Test teacher" });
   return { user, profile: profile! };
 }
 

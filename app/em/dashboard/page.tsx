@@ -6,11 +6,13 @@ import { DashboardLoading } from "@/components/layout/dashboard-loading";
 import { DashboardUploadsNav } from "@/components/media/dashboard-uploads-nav";
 import { MyUploads } from "@/components/media/my-uploads";
 import { ReminderSettingsSection } from "@/components/reminders/reminder-settings-section";
+import { ReviewStatusCard } from "@/components/teacher/reviews/review-status-card";
 import { getDb } from "@/db";
 import { requireAreaUser } from "@/lib/auth/guard";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { loadTeacherDashboard } from "@/lib/classes/dashboard/load-teacher-dashboard";
 import { now } from "@/lib/clock";
+import { teacherReviewStatus } from "@/lib/teacher/review-status";
 import { getViewer } from "@/lib/viewer";
 
 export const metadata: Metadata = { title: "Teacher dashboard", robots: { index: false } };
@@ -21,6 +23,11 @@ async function TeacherDashboardLists({ user }: { user: SessionUser }) {
   const [db, viewer] = await Promise.all([getDb(), getViewer()]);
   const data = await loadTeacherDashboard(db, { user, zone: viewer.timeZone, now: now() });
   return <TeacherDashboard data={data} />;
+}
+
+/** The teacher's application, KYC and resume reviews, with the admin's reason when rejected. */
+async function TeacherReviews({ user }: { user: SessionUser }) {
+  return <ReviewStatusCard status={await teacherReviewStatus(await getDb(), user.id)} />;
 }
 
 export default async function TeacherDashboardPage({
@@ -45,6 +52,9 @@ export default async function TeacherDashboardPage({
     <>
       <AreaWelcome user={user} area="Teacher dashboard" />
       <DashboardUploadsNav prefix="em" current="classes" />
+      <Suspense fallback={null}>
+        <TeacherReviews user={user} />
+      </Suspense>
       <Suspense fallback={<DashboardLoading label="Loading your classes…" />}>
         <TeacherDashboardLists user={user} />
       </Suspense>

@@ -29,7 +29,7 @@ export async function decideQueueItem(
   const item = await def.get(db, input.id);
   if (!item) throw notFound("No such item.");
   try {
-    return await audited(
+    const done = await audited(
       db,
       admin,
       `queue.${def.slug}.${input.decision}`,
@@ -60,6 +60,8 @@ export async function decideQueueItem(
         };
       },
     );
+    def.afterDecide?.({ id: input.id, decision: input.decision });
+    return done;
   } catch (error) {
     if (pgViolation(error, [PG_UNIQUE])?.constraint === "queue_decisions_item_key") {
       throw conflict(ADMIN_MESSAGES.alreadyDecided);

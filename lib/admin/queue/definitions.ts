@@ -8,7 +8,9 @@ import {
   teacherReviews,
   users,
 } from "@/db/schema";
+import { invalidatePublicPages, teacherChangeTags } from "@/lib/catalog/cache-tags";
 import { applyTeacherReview } from "../people";
+import { teacherKycQueue, teacherResumesQueue, teacherTrainingQueue } from "./teacher-queues";
 import type { QueueDefinition, QueueItem, QueueListInput } from "./types";
 
 const LIMIT = 200;
@@ -222,6 +224,10 @@ const teacherApplicantsQueue: QueueDefinition = {
       now,
     );
   },
+  afterDecide({ id }) {
+    // An approved teacher appears in search and public pages; a rejected one disappears.
+    invalidatePublicPages(teacherChangeTags(id));
+  },
 };
 
 function teacherRows(db: Db) {
@@ -287,6 +293,9 @@ function teacherItem(r: {
 /** Every queue of the console, in menu order. A new queue is one more definition here. */
 export const QUEUES: readonly QueueDefinition[] = [
   teacherApplicantsQueue,
+  teacherKycQueue,
+  teacherResumesQueue,
+  teacherTrainingQueue,
   demoLeadsQueue,
   preferredTimeQueue,
 ];

@@ -13,6 +13,8 @@ export interface QueueItem {
   createdAt: Date;
   /** Label / value pairs shown when the item is opened. */
   fields: [string, string][];
+  /** Links shown with the fields (e.g. a teacher's private documents, which admins may read). */
+  links?: { label: string; href: string }[];
   /** A link to the person the item is about (the console's person page), when there is one. */
   personId?: number | null;
   decision: { decision: string; reason: string; decidedAt: Date | null } | null;
@@ -45,4 +47,6 @@ export interface QueueDefinition {
     tx: Db,
     input: { id: number; decision: string; reason: string; admin: SessionUser; now: Date },
   ): Promise<{ before?: unknown; after?: unknown }>;
+  /** After the decision committed (e.g. drop cached public pages). */
+  afterDecide?(input: { id: number; decision: string }): void;
 }

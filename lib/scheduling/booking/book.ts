@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { clickEvents, teacherSubjects } from "@/db/schema";
+import { clickEvents, teacherReviews, teacherSubjects } from "@/db/schema";
 import { notifyBooked } from "../../notify/booking-notices";
 import { enrol } from "./enrol";
 import { ensureSession, type ClassSession } from "./ensure-session";
@@ -46,6 +46,14 @@ async function bookOne(tx: Db, studentId: number, ref: OccurrenceRef, o: Booking
   const slot: BookableSlot = await loadSlot(tx, ref.slotId);
   if (o.kind === "demo" && !slot.isDemoSlot) throw refuse("not_demo_slot");
   if (o.kind === "paid" && slot.isDemoSlot) throw refuse("demo_only_slot");
+  // Only a teacher an admin approved is bookable (decision 030).
+  const [approved] = await tx
+    .select({ id: teacherReviews.teacherId })
+    .from(teacherReviews)
+    .where(
+      and(eq(teacherReviews.teacherId, slot.teacherId), eq(teacherReviews.status, "approved")),
+    );
+  if (!approved) throw refuse("teacher_not_approved");
   // A teacher on leave that day is not bookable (decision 031).
   if (await teacherOnLeave(tx, slot.teacherId, ref.date)) throw refuse("slot_unavailable");
   const subjectId = o.subjectId ?? slot.subjectId ?? (await primarySubject(tx, slot.teacherId));

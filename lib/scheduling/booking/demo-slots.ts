@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { approvedTeacher } from "@/lib/catalog/approved";
 import { classSessions, SESSION_STATUS, teacherSlots, teacherSubjects, users } from "@/db/schema";
 import { dateRange, expandSlots } from "../expand-slots";
 import { addDays, toWallTime } from "../zoned-time";
@@ -58,6 +59,7 @@ function demoSlotsOf(db: Db, subjectId: number) {
         eq(teacherSlots.isDemoSlot, true),
         eq(teacherSlots.isActive, true),
         eq(users.isActive, true),
+        approvedTeacher(users.id),
         or(isNull(teacherSlots.subjectId), eq(teacherSlots.subjectId, subjectId)),
       ),
     )

@@ -14,6 +14,7 @@ export const BOOKING_MESSAGES = {
   preferredDateTime: "Please choose the correct date or time.",
   /** spec 1 §4 responseCode 201 (wording ours). */
   slotTaken: "This slot is already booked. Please choose another slot.",
+  teacherNotApproved: "This teacher is not taking bookings yet. Please choose another teacher.",
   slotUnavailable: "This slot is not available on that date. Please choose another slot.",
   alreadyEnrolled: "You have already booked this class.",
   studentOverlap: "You already have another class at this time. Please choose another slot.",

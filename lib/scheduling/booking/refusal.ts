@@ -11,6 +11,8 @@ export const REFUSALS = {
   slot_taken: { status: 409, message: BOOKING_MESSAGES.slotTaken },
   /** The teacher cancelled that date, or the slot is no longer offered. */
   slot_unavailable: { status: 409, message: BOOKING_MESSAGES.slotUnavailable },
+  /** The teacher is not approved by an admin (decision 030): not listed, not bookable. */
+  teacher_not_approved: { status: 409, message: BOOKING_MESSAGES.teacherNotApproved },
   already_enrolled: { status: 409, message: BOOKING_MESSAGES.alreadyEnrolled },
   student_overlap: { status: 409, message: BOOKING_MESSAGES.studentOverlap },
   slot_past: { status: 400, message: BOOKING_MESSAGES.slotPast },

@@ -18,6 +18,7 @@ import {
 } from "../documents/envelope";
 import { sniffDocument } from "../documents/sniff";
 import { deleteDocuments, saveDocument } from "../documents/store";
+import { reopenQueueItem, TEACHER_QUEUES } from "../review-queues";
 import { maskAccount, maskCode, maskPan } from "./fields";
 import { KYC_MESSAGES as M, MAX_KYC_DOCUMENT_BYTES } from "./messages";
 import type { ReviewDecision, SaveKycRequest } from "./schemas";
@@ -176,6 +177,7 @@ export async function saveKyc(
       .insert(teacherKyc)
       .values(values)
       .onConflictDoUpdate({ target: teacherKyc.teacherId, set: values });
+    await reopenQueueItem(tx, TEACHER_QUEUES.kyc, user.id);
     if (previous) {
       await deleteDocuments(tx, [
         previous.ccpDocId,

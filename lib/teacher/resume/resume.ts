@@ -7,6 +7,7 @@ import { badRequest, forbidden, notFound, type FieldErrors } from "../../errors"
 import type { MasterKeys } from "../documents/envelope";
 import { sniffDocument, sniffVideo } from "../documents/sniff";
 import { deleteDocuments, saveDocument } from "../documents/store";
+import { reopenQueueItem, TEACHER_QUEUES } from "../review-queues";
 import type { ReviewDecision } from "../kyc/schemas";
 import { MAX_RESUME_BYTES, MAX_VIDEO_BYTES, RESUME_MESSAGES as M } from "./messages";
 import type { SaveResumeRequest } from "./schemas";
@@ -78,6 +79,7 @@ export async function saveResume(
       .insert(teacherResumes)
       .values(values)
       .onConflictDoUpdate({ target: teacherResumes.teacherId, set: values });
+    await reopenQueueItem(tx, TEACHER_QUEUES.resume, user.id);
     if (previous) {
       await deleteDocuments(
         tx,

@@ -43,6 +43,17 @@ export default async function QueueItemPage({
           </div>
         ))}
       </dl>
+      {item.links?.length ? (
+        <ul aria-label="Documents" className="flex flex-wrap gap-3 text-sm">
+          {item.links.map((l) => (
+            <li key={l.href}>
+              <a href={l.href} className="text-indigo-700 underline">
+                {l.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {item.personId ? (
         <p>
           <Link href={`/admin/people/${item.personId}`} className="text-indigo-700 underline">
