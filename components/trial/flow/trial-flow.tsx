@@ -12,7 +12,9 @@ import {
   type ScheduleView,
 } from "./api";
 import { FlowBreadcrumb } from "./breadcrumb";
+import { LoginOrSignupDialog } from "@/components/auth/login-or-signup-dialog";
 import { PayNowButton } from "./pay-now-button";
+import { PaymentModal, type PaymentModalPack } from "./payment-modal";
 import { StepBilling, StepPay } from "./step-payment";
 import { ScheduleSummary, StepPricing } from "./step-pricing";
 import { StepSchedule } from "./step-schedule";
@@ -51,6 +53,9 @@ export function TrialFlow({ courseId, zones }: { courseId: number; zones: Select
   const [offers, setOffers] = useState<PackageItem[]>([]);
   const [offerOpen, setOfferOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // Login rule 5: a pack chosen while signed out opens the login, then the payment modal.
+  const [loginFor, setLoginFor] = useState<PackageItem | null>(null);
+  const [payFor, setPayFor] = useState<PaymentModalPack | null>(null);
 
   const apply = useCallback((r: Awaited<ReturnType<typeof fetchFlow>>) => {
     if (r.kind === "reload") return;
@@ -156,6 +161,20 @@ export function TrialFlow({ courseId, zones }: { courseId: number; zones: Select
         <p>{dialog}</p>
       </Dialog>
       <PreferredSlotDialog message={preferred} onClose={() => setPreferred(null)} />
+      <LoginOrSignupDialog
+        open={loginFor !== null}
+        onClose={() => setLoginFor(null)}
+        title="Log in to pay"
+        pack={loginFor ? { packType: String(loginFor.id), currency: loginFor.currency } : undefined}
+        onOpenPayment={() => {
+          const chosen = loginFor;
+          setLoginFor(null);
+          if (chosen) setPayFor({ id: chosen.id, name: chosen.name });
+          // Signed in now: the flow is attached to the account (and resumes at its step).
+          void call();
+        }}
+      />
+      <PaymentModal pack={payFor} onClose={() => setPayFor(null)} />
       <Dialog
         open={offerOpen && !booked && offers.length > 0}
         onClose={() => {
@@ -168,7 +187,15 @@ export function TrialFlow({ courseId, zones }: { courseId: number; zones: Select
           {offers.map((o) => (
             <li key={o.id} className="flex items-center justify-between gap-2">
               <span>{o.name}</span>
-              <PayNowButton packId={o.id} onError={setDialog} label="Get offer" />
+              <PayNowButton
+                packId={o.id}
+                onError={setDialog}
+                label="Get offer"
+                onLogin={() => {
+                  setOfferOpen(false);
+                  setLoginFor(o);
+                }}
+              />
             </li>
           ))}
         </ul>
