@@ -42,6 +42,7 @@ export function StepSchedule({
   zones,
   onSaved,
   onPreferred,
+  onRefused,
 }: {
   courseId: number;
   zone: string;
@@ -49,6 +50,8 @@ export function StepSchedule({
   onSaved: () => Promise<void>;
   /** no_teacher_available: open the preferred-slot prompt. */
   onPreferred: (message: string) => void;
+  /** Another refusal without field errors: show its message, then reload (spec 3 §4). */
+  onRefused: (message: string) => void;
 }) {
   const [zone, setZone] = useState(initialZone);
   const [preference, setPreference] = useState<"predefined" | "different">("predefined");
@@ -138,6 +141,7 @@ export function StepSchedule({
       if (r.data.status === "process_step_3") await onSaved();
       else if (r.data.status === "no_teacher_available") onPreferred(r.data.message ?? M.noTeacher);
       else if (r.data.errors) setErrors(r.data.errors);
+      else if (r.data.message) onRefused(r.data.message);
       else window.location.reload(); // spec 3 §4: any other false status reloads
     } finally {
       setBusy(false);

@@ -53,6 +53,8 @@ export function TrialFlow({ courseId, zones }: { courseId: number; zones: Select
   const [offers, setOffers] = useState<PackageItem[]>([]);
   const [offerOpen, setOfferOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // A refused save-schedule: its message is read first, then the page reloads (spec 3 §4).
+  const [reloadAfterDialog, setReloadAfterDialog] = useState(false);
   // Login rule 5: a pack chosen while signed out opens the login, then the payment modal.
   const [loginFor, setLoginFor] = useState<PackageItem | null>(null);
   const [payFor, setPayFor] = useState<PaymentModalPack | null>(null);
@@ -126,6 +128,10 @@ export function TrialFlow({ courseId, zones }: { courseId: number; zones: Select
             await call();
           }}
           onPreferred={setPreferred}
+          onRefused={(message) => {
+            setReloadAfterDialog(true);
+            setDialog(message);
+          }}
         />
       ) : null}
       {answer.step === "3" ? (
@@ -157,7 +163,14 @@ export function TrialFlow({ courseId, zones }: { courseId: number; zones: Select
         </section>
       ) : null}
 
-      <Dialog open={dialog !== null} onClose={() => setDialog(null)} title="Something went wrong">
+      <Dialog
+        open={dialog !== null}
+        onClose={() => {
+          setDialog(null);
+          if (reloadAfterDialog) window.location.reload();
+        }}
+        title="Something went wrong"
+      >
         <p>{dialog}</p>
       </Dialog>
       <PreferredSlotDialog message={preferred} onClose={() => setPreferred(null)} />
