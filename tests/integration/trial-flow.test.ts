@@ -19,6 +19,7 @@ import {
   teacherSlots,
 } from "@/db/schema";
 import { createOrder } from "@/lib/billing/orders/create-order";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 import { handlePaymentEvent } from "@/lib/billing/payments/fulfil";
 import { now, setClock } from "@/lib/clock";
 import { WEEKDAY_NAMES } from "@/lib/scheduling/availability/schemas";
@@ -596,6 +597,26 @@ describe("show-trail-pages-booking-flow", () => {
   it("keeps the current name of a zone the browser reports by its old one", async () => {
     const r = await flowCall(null, { user_timezone: "Asia/Calcutta" });
     expect(r.body.view.user_timezone).toBe("Asia/Kolkata");
+  });
+
+  it("refuses a cross-site call with the message the page reloads on (CSRF mismatch)", async () => {
+    const who = await kid();
+    const response = await showFlow(
+      new Request("http://localhost/show-trail-pages-booking-flow", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          cookie: (await cookieHeaderFor(who)).cookie,
+          "sec-fetch-site": "cross-site",
+          origin: "https://evil.example",
+        },
+        body: JSON.stringify({ course_id: courseId }),
+      }),
+    );
+    expect(response.status).toBe(403);
+    expect((await response.json()).message).toBe(HTTP_MESSAGES.crossSite);
+    // Nothing was opened for the caller.
+    expect(await t.db.select().from(trialFlows).where(eq(trialFlows.userId, who.id))).toEqual([]);
   });
 
   it("refuses an unknown course", async () => {
