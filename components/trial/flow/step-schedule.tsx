@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useState, type FormEvent } from "react";
-import { Alert, Button, Checkbox, Select, type SelectOption } from "@/components/ui";
+import { Alert, Button, Checkbox, Select } from "@/components/ui";
+import { detectedZoneFirst, type ZoneChoiceGroup } from "@/lib/family/lookups/time-zones";
 import { TRIAL_SCHEDULE_MESSAGES as M } from "@/lib/trial/schedule/messages";
 import { flowPost } from "./api";
 
@@ -46,7 +47,8 @@ export function StepSchedule({
 }: {
   courseId: number;
   zone: string;
-  zones: SelectOption[];
+  /** Common zones, then by region; the detected zone (the one the flow started with) goes first. */
+  zones: ZoneChoiceGroup[];
   onSaved: () => Promise<void>;
   /** no_teacher_available: open the preferred-slot prompt. */
   onPreferred: (message: string) => void;
@@ -157,7 +159,8 @@ export function StepSchedule({
         name="user_timezone"
         value={zone}
         onChange={(e) => setZone(e.target.value)}
-        options={zones}
+        options={[]}
+        groups={detectedZoneFirst(zones, initialZone)}
         placeholder="Select your time zone"
         error={errors.user_timezone}
       />

@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { messageOf } from "@/components/auth/post-json";
-import { Alert, Button, Dialog, Input, type SelectOption } from "@/components/ui";
+import { Alert, Button, Dialog, Input } from "@/components/ui";
+import type { ZoneChoiceGroup } from "@/lib/family/lookups/time-zones";
 import type { BillingForm } from "@/lib/trial/payment/billing-form";
 import {
   flowPost,
@@ -46,7 +47,7 @@ async function fetchFlow(
 }
 
 /** The trial page's booking flow: one page, its step and state kept on the server (decision 028). */
-export function TrialFlow({ courseId, zones }: { courseId: number; zones: SelectOption[] }) {
+export function TrialFlow({ courseId, zones }: { courseId: number; zones: ZoneChoiceGroup[] }) {
   const [answer, setAnswer] = useState<FlowAnswer | null>(null);
   const [dialog, setDialog] = useState<string | null>(null);
   const [preferred, setPreferred] = useState<string | null>(null);
