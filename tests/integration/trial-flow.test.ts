@@ -533,7 +533,10 @@ describe("show-trail-pages-booking-flow", () => {
       .from(outboxMessages)
       .where(gt(outboxMessages.id, last ?? 0));
     expect(again).toHaveLength(sent.length);
-    expect((await flowCall(who, {}, flowId)).body).toMatchObject({ status: "process_complete" });
+    expect((await flowCall(who, {}, flowId)).body).toMatchObject({
+      status: "process_complete",
+      message: PM.paid,
+    });
   });
 
   it("releases unpaid seats after the hold and sends the family back to step 2", async () => {
