@@ -98,7 +98,7 @@ test("a new visitor completes the trial funnel from a course page to a paid pack
 // payment modal with billing fields opens (not the dashboard); paying goes to the sandbox.
 test.describe("login rule 5", () => {
   // The signed-out order answers 401 (status login), which the browser logs.
-  test.use({ expectedConsoleErrors: [/status of 401 .*\/order\/\d+/] });
+  test.use({ expectedConsoleErrors: [/status of 401 \(Unauthorized\)/] });
 
   test("a signed-out visitor who takes an offer logs in and lands in the payment modal", async ({
     page,
