@@ -134,3 +134,33 @@ test.describe("login rule 5", () => {
     });
   });
 });
+
+// Book a free demo from a course page when the signed-in child has no profile yet (needs_profile):
+// the book-demo modal shows the profile step first, then goes on to the times.
+test("book a free demo: a child without a profile fills it in first", async ({ page, request }) => {
+  const stamp = Date.now();
+  const email = `noprofile.${stamp}@e2e.example`;
+  await page.goto("/courses/music/guitar-for-beginners");
+  await page.getByRole("button", { name: "Book a free demo" }).click();
+  const login = page.getByRole("dialog", { name: "Book a free demo" });
+  await login.getByRole("radio", { name: "E-mail" }).check();
+  await login.getByLabel("E-mail address").fill(email);
+  await login.getByRole("button", { name: "Send OTP" }).click();
+  await login.getByLabel("OTP", { exact: true }).fill(await latestOtp(request, email));
+  await login.getByRole("button", { name: "Verify OTP" }).click();
+  // The account exists and is signed in; the visitor leaves the profile for later.
+  await expect(login.getByLabel("Child's name")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(login).toBeHidden();
+
+  await page.getByRole("button", { name: "Book a free demo" }).click();
+  const modal = page.getByRole("dialog", { name: "Book a free demo" });
+  await expect(modal.getByText("Tell us about the child first.")).toBeVisible();
+  await modal.getByLabel("WhatsApp number").fill(`9${String(stamp).slice(-9)}`);
+  await modal.getByLabel("Child's name").fill("Anaya Kapoor");
+  await modal.getByLabel("Child's age").fill("9");
+  await modal.getByLabel("Parent's name").fill("Ritu Kapoor");
+  await modal.getByLabel("E-mail address").fill(email);
+  await modal.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page).toHaveURL(/\/st\/book-demo\/[^/]+$/);
+});
