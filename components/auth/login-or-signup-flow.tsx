@@ -48,13 +48,25 @@ export type LoginOrSignupFlowProps = {
   courseId?: number;
   /** Login rule 4: the workshop to enrol into once logged in (signup_type "workshop"). */
   workshop?: { courseId: number; slotId: number };
+  /**
+   * Login rule 5: a pack chosen before logging in (pack_type, pack_currency); once logged in (or
+   * signed up), `onOpenPayment` opens the payment modal with billing fields instead of navigating.
+   */
+  pack?: { packType: string; currency?: string | null };
+  onOpenPayment?: (pack: { packType: string; currency: string | null }) => void;
 };
 
 /**
  * Spec 2 login or signup: (1) a WhatsApp number or an e-mail, (2) the 6-digit OTP, then for a new
  * account (login "email_user" / "mobile_user") (3) the WhatsApp preference and the profile.
  */
-export function LoginOrSignupFlow({ redirectTo, courseId, workshop }: LoginOrSignupFlowProps) {
+export function LoginOrSignupFlow({
+  redirectTo,
+  courseId,
+  workshop,
+  pack,
+  onOpenPayment,
+}: LoginOrSignupFlowProps) {
   const router = useRouter();
   const send = useOtpSendState();
   const [step, setStep] = useState<Step>("identifier");
@@ -81,7 +93,16 @@ export function LoginOrSignupFlow({ redirectTo, courseId, workshop }: LoginOrSig
     ...(workshop
       ? { signup_type: "workshop", course_id: workshop.courseId, slot_id: String(workshop.slotId) }
       : {}),
+    ...(pack
+      ? { pack_type: pack.packType, ...(pack.currency ? { pack_currency: pack.currency } : {}) }
+      : {}),
   };
+
+  // Rule 5: the payment modal (the page that opened the login shows it).
+  function openPayment(p: { packType: string; currency: string | null }) {
+    setStatus({ variant: "success", text: "You are logged in. Opening the payment…" });
+    onOpenPayment?.(p);
+  }
 
   // Rule 4: enrol into the workshop; success goes to the thank-you page, anything else reloads.
   async function enrolWorkshop(w: { courseId: number | string; slotId: number | string }) {
@@ -167,6 +188,13 @@ export function LoginOrSignupFlow({ redirectTo, courseId, workshop }: LoginOrSig
           });
           return;
         }
+        if (data.next_step?.kind === "open-payment" && onOpenPayment) {
+          openPayment({
+            packType: data.next_step.pack_type ?? pack?.packType ?? "",
+            currency: data.next_step.currency ?? null,
+          });
+          return;
+        }
         // Rule 9: for whom is the demo (self, a sibling or someone new).
         if (data.next_step?.kind === "show-sibling-choice") {
           setSiblingCourse(data.next_step.course_slug ?? null);
@@ -215,6 +243,10 @@ export function LoginOrSignupFlow({ redirectTo, courseId, workshop }: LoginOrSig
       if (saved.httpStatus === 200 && saved.data.status === true) {
         if (workshop) {
           await enrolWorkshop(workshop);
+          return;
+        }
+        if (pack && onOpenPayment) {
+          openPayment({ packType: pack.packType, currency: pack.currency ?? null });
           return;
         }
         go({ prefix: "st", redirect_to: saved.data.redirect_to });

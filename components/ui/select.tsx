@@ -13,6 +13,8 @@ export type SelectProps = Omit<ComponentPropsWithRef<"select">, "children"> &
     options: SelectOption[];
     /** Adds a first option with an empty value, e.g. "Choose a subject". */
     placeholder?: string;
+    /** Labelled groups (<optgroup>) after `options`, e.g. time zones by region. */
+    groups?: { label: string; options: SelectOption[] }[];
   };
 
 export function Select({
@@ -23,6 +25,7 @@ export function Select({
   className,
   options,
   placeholder,
+  groups,
   ...props
 }: SelectProps) {
   const field = useField({ id, hint, error, describedBy: [props["aria-describedby"]] });
@@ -39,6 +42,15 @@ export function Select({
             <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
+          ))}
+          {groups?.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value} disabled={option.disabled}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
         <ChevronIcon

@@ -68,3 +68,25 @@ export const calendarFeeds = pgTable(
     check("calendar_feeds_one_owner", sql`num_nonnulls(${t.familyId}, ${t.teacherId}) = 1`),
   ],
 );
+
+/**
+ * A family told that daylight saving moves its weekly class (issue 23): one row per booking series
+ * (student and weekly slot) per change, keyed by the first class at the new time. The unique key
+ * makes the notice exactly-once: the row and its outbox messages commit in one transaction.
+ */
+export const dstNotices = pgTable(
+  "dst_notices",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    studentId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    slotId: integer().notNull(),
+    /** The first class at the new local time. */
+    shiftAt: timestamp({ withTimezone: true }).notNull(),
+    /** How many messages went out (0: no usable contact). */
+    messages: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("dst_notices_once_key").on(t.studentId, t.slotId, t.shiftAt)],
+);

@@ -15,6 +15,7 @@ import { redactOutbox } from "../messaging/redact-outbox";
 import type { Transports } from "../messaging/types";
 import { sendDueReminders } from "../reminders/send-reminders";
 import { pruneIdempotencyKeys } from "./retention/prune-idempotency-keys";
+import { sendDstNotices } from "../reminders/dst-notices";
 import { pruneOtpCodes } from "./retention/prune-otp-codes";
 import { pruneRateLimits } from "./retention/prune-rate-limits";
 import type { JobQueue, QueuePolicy } from "./types";
@@ -69,6 +70,11 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     name: "remind-unread-chats",
     cron: "*/5 * * * *",
     run: ({ db }, now) => remindUnreadChats(db, now, chatReminderDelayMinutes(process.env)),
+  },
+  {
+    name: "send-dst-notices",
+    cron: "17 * * * *",
+    run: ({ db }, now) => sendDstNotices(db, now),
   },
   {
     name: "send-class-reminders",

@@ -93,3 +93,74 @@ test("a new visitor completes the trial funnel from a course page to a paid pack
   await expectNoHorizontalScroll(page);
   expect(Date.now() - started).toBeLessThan(60_000);
 });
+
+// Login rule 5 on the trial page: a signed-out visitor takes the seasonal offer, logs in, and the
+// payment modal with billing fields opens (not the dashboard); paying goes to the sandbox.
+test.describe("login rule 5", () => {
+  // The signed-out order answers 401 (status login), which the browser logs.
+  test.use({ expectedConsoleErrors: [/status of 401 \(Unauthorized\)/] });
+
+  test("a signed-out visitor who takes an offer logs in and lands in the payment modal", async ({
+    page,
+    request,
+  }) => {
+    const parent = "student@demo.tutor.example";
+    await page.goto("/courses/music/guitar-for-beginners/trial");
+    const offer = page.getByRole("dialog", { name: "Seasonal offer" });
+    await expect(offer).toBeVisible();
+    await offer.getByRole("button", { name: "Get offer" }).first().click();
+
+    const login = page.getByRole("dialog", { name: "Log in to pay" });
+    await expect(login).toBeVisible();
+    await login.getByRole("radio", { name: "E-mail" }).check();
+    await login.getByLabel("E-mail address").fill(parent);
+    await login.getByRole("button", { name: "Send OTP" }).click();
+    await login.getByLabel("OTP", { exact: true }).fill(await latestOtp(request, parent));
+    await login.getByRole("button", { name: "Verify OTP" }).click();
+
+    const pay = page.getByRole("dialog", { name: "Payment" });
+    await expect(pay).toBeVisible();
+    await expect(page).toHaveURL(/\/courses\/music\/guitar-for-beginners\/trial$/);
+    await expect(login).toBeHidden();
+    await pay.getByRole("button", { name: "Pay now" }).click();
+    await expect(pay.getByText("Please enter your name.")).toBeVisible();
+    await expect(pay.getByText("Please enter your email.")).toBeVisible();
+    await pay.getByLabel("Name").fill("Meera Shah");
+    await pay.getByLabel("Email").fill(parent);
+    await pay.getByLabel("Number").fill("9876543210");
+    await pay.getByRole("button", { name: "Pay now" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Pay for your order" })).toBeVisible({
+      timeout: 15_000,
+    });
+  });
+});
+
+// Book a free demo from a course page when the signed-in child has no profile yet (needs_profile):
+// the book-demo modal shows the profile step first, then goes on to the times.
+test("book a free demo: a child without a profile fills it in first", async ({ page, request }) => {
+  const stamp = Date.now();
+  const email = `noprofile.${stamp}@e2e.example`;
+  await page.goto("/courses/music/guitar-for-beginners");
+  await page.getByRole("button", { name: "Book a free demo" }).click();
+  const login = page.getByRole("dialog", { name: "Book a free demo" });
+  await login.getByRole("radio", { name: "E-mail" }).check();
+  await login.getByLabel("E-mail address").fill(email);
+  await login.getByRole("button", { name: "Send OTP" }).click();
+  await login.getByLabel("OTP", { exact: true }).fill(await latestOtp(request, email));
+  await login.getByRole("button", { name: "Verify OTP" }).click();
+  // The account exists and is signed in; the visitor leaves the profile for later.
+  await expect(login.getByLabel("Child's name")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(login).toBeHidden();
+
+  await page.getByRole("button", { name: "Book a free demo" }).click();
+  const modal = page.getByRole("dialog", { name: "Book a free demo" });
+  await expect(modal.getByText("Tell us about the child first.")).toBeVisible();
+  await modal.getByLabel("WhatsApp number").fill(`9${String(stamp).slice(-9)}`);
+  await modal.getByLabel("Child's name").fill("Anaya Kapoor");
+  await modal.getByLabel("Child's age").fill("9");
+  await modal.getByLabel("Parent's name").fill("Ritu Kapoor");
+  await modal.getByLabel("E-mail address").fill(email);
+  await modal.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page).toHaveURL(/\/st\/book-demo\/[^/]+$/);
+});

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, max, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as findTeachers } from "@/app/(api)/find-available-teachers-for-booking/route";
 import { POST as saveSchedule } from "@/app/(api)/save-schedule-for-booking/route";
@@ -10,13 +10,18 @@ import { POST as preferredSlots } from "@/app/(api)/show-preffered-slot-for-book
 import { POST as showFlow } from "@/app/(api)/show-trail-pages-booking-flow/route";
 import {
   contracts,
+  orders,
+  outboxMessages,
   packs,
   SESSION_STATUS,
   sessionEnrolments,
   trialFlows,
   teacherSlots,
 } from "@/db/schema";
-import { setClock } from "@/lib/clock";
+import { createOrder } from "@/lib/billing/orders/create-order";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
+import { handlePaymentEvent } from "@/lib/billing/payments/fulfil";
+import { now, setClock } from "@/lib/clock";
 import { WEEKDAY_NAMES } from "@/lib/scheduling/availability/schemas";
 import { releaseStaleReservations } from "@/lib/trial/schedule/release";
 import { TRIAL_PAYMENT_MESSAGES as PM } from "@/lib/trial/payment/messages";
@@ -451,6 +456,89 @@ describe("show-trail-pages-booking-flow", () => {
     expect(await activeSeats(who.id)).toHaveLength(4);
   });
 
+  it("payment turns the reserved seats into classes: family and teacher get the booking confirmation", async () => {
+    const who = await kid();
+    // A slot of its own (the others' seats are counted by the tests after this one).
+    const own = await makeSlotOn(t.db, { id: teacherId, timeZone: IST }, 3, {
+      isDemoSlot: false,
+      time: "17:00",
+      capacity: 1,
+    });
+    const saved = await post(saveSchedule, "/save-schedule-for-booking", who, {
+      course_id: courseId,
+      user_timezone: IST,
+      selected_preffrence: "predefined",
+      predefined_slot_id: own.slot.id,
+    });
+    expect(saved.body.status).toBe("process_step_3");
+    const flowId = saved.flow!;
+    await flowCall(who, { action: "choose_pack", pack_id: packId }, flowId);
+    const seats = (await activeSeats(who.id)).map((s) => s.id).sort((a, b) => a - b);
+    expect(seats).toHaveLength(4);
+    const [{ last }] = (await t.db
+      .select({ last: max(outboxMessages.id) })
+      .from(outboxMessages)) as [{ last: number | null }];
+    const { order } = await createOrder(t.db, {
+      user: { id: who.id, role: "student", name: "Kid", prefix: "st" } as never,
+      packId,
+      provider: "sandbox",
+      now: now(),
+    });
+    await t.db
+      .update(orders)
+      .set({ providerOrderId: `prov_${order.reference}` })
+      .where(eq(orders.id, order.id));
+    const event = {
+      eventId: `evt_${order.reference}`,
+      type: "payment.captured",
+      providerOrderId: `prov_${order.reference}`,
+      paymentId: `pay_${order.reference}`,
+      amountMinor: order.totalMinor,
+      currency: order.currency,
+      outcome: "paid" as const,
+    };
+    expect((await handlePaymentEvent(t.db, "sandbox", event, now())).outcome).toBe("fulfilled");
+
+    // The flow is done in the same transaction: the release job can no longer take the seats.
+    const [flow] = await t.db.select().from(trialFlows).where(eq(trialFlows.id, flowId));
+    expect(flow).toMatchObject({ step: "done", reservedUntil: null });
+    setClock(new Date(now().getTime() + 2 * 60 * 60_000));
+    try {
+      // (Other tests' unpaid flows may be released here; this one keeps its seats.)
+      await releaseStaleReservations(t.db, now());
+    } finally {
+      setClock(new Date());
+    }
+    expect(await activeSeats(who.id)).toHaveLength(4);
+
+    const sent = await t.db
+      .select({ to: outboxMessages.to, body: outboxMessages.body })
+      .from(outboxMessages)
+      .where(gt(outboxMessages.id, last ?? 0));
+    const booked = sent.filter((m) => / booked for |a new booking/.test(m.body));
+    // One confirmation to the family (its four classes) and one to the teacher.
+    expect(booked.filter((m) => m.body.includes(" booked for "))).toHaveLength(1);
+    expect(booked.filter((m) => m.body.includes("a new booking"))).toHaveLength(1);
+    for (const m of booked) expect(m.body).toContain(seats.join(","));
+
+    // A repeated delivery confirms nothing twice.
+    await handlePaymentEvent(
+      t.db,
+      "sandbox",
+      { ...event, eventId: `evt2_${order.reference}` },
+      now(),
+    );
+    const again = await t.db
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(gt(outboxMessages.id, last ?? 0));
+    expect(again).toHaveLength(sent.length);
+    expect((await flowCall(who, {}, flowId)).body).toMatchObject({
+      status: "process_complete",
+      message: PM.paid,
+    });
+  });
+
   it("releases unpaid seats after the hold and sends the family back to step 2", async () => {
     const who = await kid();
     const saved = await post(saveSchedule, "/save-schedule-for-booking", who, {
@@ -512,6 +600,26 @@ describe("show-trail-pages-booking-flow", () => {
   it("keeps the current name of a zone the browser reports by its old one", async () => {
     const r = await flowCall(null, { user_timezone: "Asia/Calcutta" });
     expect(r.body.view.user_timezone).toBe("Asia/Kolkata");
+  });
+
+  it("refuses a cross-site call with the message the page reloads on (CSRF mismatch)", async () => {
+    const who = await kid();
+    const response = await showFlow(
+      new Request("http://localhost/show-trail-pages-booking-flow", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          cookie: (await cookieHeaderFor(who)).cookie,
+          "sec-fetch-site": "cross-site",
+          origin: "https://evil.example",
+        },
+        body: JSON.stringify({ course_id: courseId }),
+      }),
+    );
+    expect(response.status).toBe(403);
+    expect((await response.json()).message).toBe(HTTP_MESSAGES.crossSite);
+    // Nothing was opened for the caller.
+    expect(await t.db.select().from(trialFlows).where(eq(trialFlows.userId, who.id))).toEqual([]);
   });
 
   it("refuses an unknown course", async () => {

@@ -1,9 +1,11 @@
 import { postJson, type JsonAnswer } from "@/components/auth/post-json";
+import { HTTP_MESSAGES } from "@/lib/http/messages";
 
 /** What the flow page does with a failed call: reload (CSRF mismatch) or show a dialog. */
 export class FlowCallError extends Error {}
 
-const CROSS_SITE = "This request must come from the site itself.";
+/** The route guard's cross-site refusal (lib/http), the same words the server sends. */
+const CROSS_SITE = HTTP_MESSAGES.crossSite;
 
 /**
  * POSTs a booking-flow call. A CSRF mismatch (419, or the cross-site refusal) reloads the page

@@ -14,11 +14,14 @@ export function PayNowButton({
   promo,
   onError,
   label = "Pay now",
+  onLogin,
 }: {
   packId: number;
   promo?: string;
   onError: (message: string) => void;
   label?: string;
+  /** Not signed in (status "login"): the page opens the login modal (then rule 5). */
+  onLogin?: () => void;
 }) {
   const [state, setState] = useState<"idle" | "loading" | "redirecting">("idle");
   async function pay() {
@@ -35,7 +38,8 @@ export function PayNowButton({
         window.location.assign(r.data.payment_link);
         return;
       }
-      onError(messageOf(r.data));
+      if (r.data.status === "login" && onLogin) onLogin();
+      else onError(messageOf(r.data));
     } catch (error) {
       onError(error instanceof Error ? error.message : String(error));
     }

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useState, type FormEvent } from "react";
-import { Alert, Button, Checkbox, Select, type SelectOption } from "@/components/ui";
+import { Alert, Button, Checkbox, Select } from "@/components/ui";
+import { detectedZoneFirst, type ZoneChoiceGroup } from "@/lib/family/lookups/time-zones";
 import { TRIAL_SCHEDULE_MESSAGES as M } from "@/lib/trial/schedule/messages";
 import { flowPost } from "./api";
 
@@ -42,13 +43,17 @@ export function StepSchedule({
   zones,
   onSaved,
   onPreferred,
+  onRefused,
 }: {
   courseId: number;
   zone: string;
-  zones: SelectOption[];
+  /** Common zones, then by region; the detected zone (the one the flow started with) goes first. */
+  zones: ZoneChoiceGroup[];
   onSaved: () => Promise<void>;
   /** no_teacher_available: open the preferred-slot prompt. */
   onPreferred: (message: string) => void;
+  /** Another refusal without field errors: show its message, then reload (spec 3 §4). */
+  onRefused: (message: string) => void;
 }) {
   const [zone, setZone] = useState(initialZone);
   const [preference, setPreference] = useState<"predefined" | "different">("predefined");
@@ -138,6 +143,7 @@ export function StepSchedule({
       if (r.data.status === "process_step_3") await onSaved();
       else if (r.data.status === "no_teacher_available") onPreferred(r.data.message ?? M.noTeacher);
       else if (r.data.errors) setErrors(r.data.errors);
+      else if (r.data.message) onRefused(r.data.message);
       else window.location.reload(); // spec 3 §4: any other false status reloads
     } finally {
       setBusy(false);
@@ -153,7 +159,8 @@ export function StepSchedule({
         name="user_timezone"
         value={zone}
         onChange={(e) => setZone(e.target.value)}
-        options={zones}
+        options={[]}
+        groups={detectedZoneFirst(zones, initialZone)}
         placeholder="Select your time zone"
         error={errors.user_timezone}
       />

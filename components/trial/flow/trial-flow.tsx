@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { messageOf } from "@/components/auth/post-json";
-import { Alert, Button, Dialog, Input, type SelectOption } from "@/components/ui";
+import { Alert, Button, Dialog, Input } from "@/components/ui";
+import type { ZoneChoiceGroup } from "@/lib/family/lookups/time-zones";
 import type { BillingForm } from "@/lib/trial/payment/billing-form";
 import {
   flowPost,
@@ -12,7 +13,9 @@ import {
   type ScheduleView,
 } from "./api";
 import { FlowBreadcrumb } from "./breadcrumb";
+import { LoginOrSignupDialog } from "@/components/auth/login-or-signup-dialog";
 import { PayNowButton } from "./pay-now-button";
+import { PaymentModal, type PaymentModalPack } from "./payment-modal";
 import { StepBilling, StepPay } from "./step-payment";
 import { ScheduleSummary, StepPricing } from "./step-pricing";
 import { StepSchedule } from "./step-schedule";
@@ -44,13 +47,18 @@ async function fetchFlow(
 }
 
 /** The trial page's booking flow: one page, its step and state kept on the server (decision 028). */
-export function TrialFlow({ courseId, zones }: { courseId: number; zones: SelectOption[] }) {
+export function TrialFlow({ courseId, zones }: { courseId: number; zones: ZoneChoiceGroup[] }) {
   const [answer, setAnswer] = useState<FlowAnswer | null>(null);
   const [dialog, setDialog] = useState<string | null>(null);
   const [preferred, setPreferred] = useState<string | null>(null);
   const [offers, setOffers] = useState<PackageItem[]>([]);
   const [offerOpen, setOfferOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // A refused save-schedule: its message is read first, then the page reloads (spec 3 §4).
+  const [reloadAfterDialog, setReloadAfterDialog] = useState(false);
+  // Login rule 5: a pack chosen while signed out opens the login, then the payment modal.
+  const [loginFor, setLoginFor] = useState<PackageItem | null>(null);
+  const [payFor, setPayFor] = useState<PaymentModalPack | null>(null);
 
   const apply = useCallback((r: Awaited<ReturnType<typeof fetchFlow>>) => {
     if (r.kind === "reload") return;
@@ -121,6 +129,10 @@ export function TrialFlow({ courseId, zones }: { courseId: number; zones: Select
             await call();
           }}
           onPreferred={setPreferred}
+          onRefused={(message) => {
+            setReloadAfterDialog(true);
+            setDialog(message);
+          }}
         />
       ) : null}
       {answer.step === "3" ? (
@@ -152,10 +164,31 @@ export function TrialFlow({ courseId, zones }: { courseId: number; zones: Select
         </section>
       ) : null}
 
-      <Dialog open={dialog !== null} onClose={() => setDialog(null)} title="Something went wrong">
+      <Dialog
+        open={dialog !== null}
+        onClose={() => {
+          setDialog(null);
+          if (reloadAfterDialog) window.location.reload();
+        }}
+        title="Something went wrong"
+      >
         <p>{dialog}</p>
       </Dialog>
       <PreferredSlotDialog message={preferred} onClose={() => setPreferred(null)} />
+      <LoginOrSignupDialog
+        open={loginFor !== null}
+        onClose={() => setLoginFor(null)}
+        title="Log in to pay"
+        pack={loginFor ? { packType: String(loginFor.id), currency: loginFor.currency } : undefined}
+        onOpenPayment={() => {
+          const chosen = loginFor;
+          setLoginFor(null);
+          if (chosen) setPayFor({ id: chosen.id, name: chosen.name });
+          // Signed in now: the flow is attached to the account (and resumes at its step).
+          void call();
+        }}
+      />
+      <PaymentModal pack={payFor} onClose={() => setPayFor(null)} />
       <Dialog
         open={offerOpen && !booked && offers.length > 0}
         onClose={() => {
@@ -168,7 +201,15 @@ export function TrialFlow({ courseId, zones }: { courseId: number; zones: Select
           {offers.map((o) => (
             <li key={o.id} className="flex items-center justify-between gap-2">
               <span>{o.name}</span>
-              <PayNowButton packId={o.id} onError={setDialog} label="Get offer" />
+              <PayNowButton
+                packId={o.id}
+                onError={setDialog}
+                label="Get offer"
+                onLogin={() => {
+                  setOfferOpen(false);
+                  setLoginFor(o);
+                }}
+              />
             </li>
           ))}
         </ul>

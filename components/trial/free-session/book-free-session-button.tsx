@@ -3,7 +3,15 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useState } from "react";
-import { postJson } from "@/components/auth/post-json";
+import {
+  browserTimeZone,
+  fieldErrorsOf,
+  messageOf,
+  postJson,
+  V1,
+} from "@/components/auth/post-json";
+import { ProfileStep } from "@/components/auth/profile-step";
+import { DEFAULT_DIAL_CODE, type ProfileStepValues } from "@/lib/auth/ui-schemas";
 import { StatusMessage, type Status } from "@/components/auth/status-message";
 import { useHydrated } from "@/components/auth/use-hydrated";
 import { Button, buttonClasses, Dialog, Spinner } from "@/components/ui";
@@ -102,6 +110,76 @@ function BookDemoModal({
   const [chosen, setChosen] = useState<string>(current ? String(current) : "new");
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
+  // needs_profile: the child has no name yet, so the profile step comes before booking.
+  const [needsProfile, setNeedsProfile] = useState(answer.needs_profile);
+
+  /** The profile step's save (as after a login): WhatsApp number if given, then the profile. */
+  async function saveProfile(values: ProfileStepValues): Promise<Record<string, string> | void> {
+    setBusy(true);
+    setStatus(null);
+    try {
+      if (values.whatsappNumber) {
+        const w = await postJson<{ status: boolean }>(`${V1}submitUserWhatsappMobile`, {
+          whatsapp_number: values.whatsappNumber,
+          country_code: values.whatsappCountryCode,
+          is_whatsapp_allowed: values.whatsappAllowed,
+        });
+        if (w.httpStatus !== 200 || w.data.status !== true) {
+          setStatus({ variant: "error", text: messageOf(w.data) });
+          const errors = fieldErrorsOf(w.data);
+          return Object.keys(errors).length ? errors : { whatsapp_number: messageOf(w.data) };
+        }
+      }
+      const saved = await postJson<{ status: boolean }>(`${V1}submitUserData`, {
+        name: values.childName.trim(),
+        age: Number(values.childAge),
+        parent_name: values.parentName.trim(),
+        email: values.email.trim(),
+        timezone: browserTimeZone(),
+        course_id: answer.course_id,
+        signup_type: "book_demo",
+      });
+      if (saved.httpStatus === 200 && saved.data.status === true) {
+        setStatus({ variant: "success", text: "Profile saved. Taking you to the times…" });
+        setNeedsProfile(false);
+        window.location.assign(answer.redirect_to);
+        return;
+      }
+      setStatus({ variant: "error", text: messageOf(saved.data) });
+      return fieldErrorsOf(saved.data);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (needsProfile) {
+    return (
+      <Dialog
+        open
+        onClose={onClose}
+        title="Book a free demo"
+        description="Tell us about the child first."
+      >
+        <div className="flex flex-col gap-4">
+          <StatusMessage status={status} />
+          <ProfileStep
+            emailLocked={false}
+            busy={busy}
+            onSubmit={saveProfile}
+            defaultValues={{
+              whatsappAllowed: true,
+              whatsappCountryCode: DEFAULT_DIAL_CODE,
+              whatsappNumber: "",
+              childName: "",
+              childAge: "",
+              parentName: "",
+              email: "",
+            }}
+          />
+        </div>
+      </Dialog>
+    );
+  }
 
   async function go() {
     setBusy(true);

@@ -38,6 +38,31 @@ describe("loginContextOf: the legacy payload read as redirect-rule input", () =>
     expect(ruleOf({ signup_type: "tournament" })).toMatchObject({ to: "/play-camps" });
   });
 
+  it("rule 5 from the trial page: the pack chosen while signed out opens the payment modal", () => {
+    // The trial page sends the pack id as pack_type with its currency (components/trial/flow).
+    expect(ruleOf({ pack_type: "42", pack_currency: "inr" })).toEqual({
+      kind: "open-payment",
+      packType: "42",
+      amount: null,
+      currency: "INR",
+      rule: "pack",
+    });
+    // Rule 5 comes before token_base, tournament and book_demo, after a workshop sign-up...
+    expect(ruleOf({ pack_type: "42", signup_type: "book_demo", course_id: "7" })).toMatchObject({
+      rule: "pack",
+    });
+    expect(ruleOf({ pack_type: "42", signup_type: "tournament" })).toMatchObject({ rule: "pack" });
+    expect(
+      ruleOf({ pack_type: "42", signup_type: "workshop", course_id: "4", slot_id: "9" }),
+    ).toMatchObject({ rule: "workshop" });
+    // ...and a page outside the student area (the trial page itself) is no stored redirect.
+    expect(
+      ruleOf({ pack_type: "42", redirect_url: "/courses/music/guitar-for-beginners/trial" }),
+    ).toMatchObject({ kind: "open-payment", rule: "pack" });
+    // A blank pack type is no pack.
+    expect(ruleOf({ pack_type: "  " })).toMatchObject({ rule: "dashboard" });
+  });
+
   it("reads book_demo from signup_type or, failing that, action_type", () => {
     expect(ruleOf({ signup_type: "book_demo", course_id: "guitar" })).toMatchObject({
       to: "/st/book-demo/guitar",

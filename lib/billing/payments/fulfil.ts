@@ -7,6 +7,7 @@ import { notifyPaymentReceipt } from "../receipts/receipt-notice";
 import { debitWalletForOrder } from "../wallet/wallet";
 import type { PaymentEvent } from "./types";
 import { rewardReferrer } from "@/lib/growth/referral-reward";
+import { confirmPaidTrialSeats } from "@/lib/trial/flow/paid";
 
 export type FulfilOutcome =
   "fulfilled" | "failed" | "duplicate" | "already" | "mismatch" | "unknown_order" | "ignored";
@@ -133,7 +134,7 @@ export async function fulfilOrder(
     .from(packs)
     .where(eq(packs.id, order.packId));
   if (!pack) throw new Error(`order ${order.id} names a missing pack`);
-  await tx
+  const made = await tx
     .insert(contracts)
     .values({
       orderId: order.id,
@@ -143,7 +144,11 @@ export async function fulfilOrder(
       packId: order.packId,
       totalClasses: pack.totalClasses,
     })
-    .onConflictDoNothing({ target: contracts.orderId });
+    .onConflictDoNothing({ target: contracts.orderId })
+    .returning({ id: contracts.id });
+  // A trial flow's reserved seats for this pack become its classes: booking confirmations to the
+  // family and the teacher, in this transaction (decision 028).
+  if (made.length > 0) await confirmPaidTrialSeats(tx, order);
   // The referrer's reward, once per referred student (lib/growth, decision 023).
   await rewardReferrer(tx, order, now);
   const debit =

@@ -63,3 +63,65 @@ export function timeZonesByRegion(now: Date): { region: string; zones: TimeZoneR
       zones: zones.sort((a, b) => a.zone.localeCompare(b.zone)),
     }));
 }
+
+/** The zones most families choose (India, the US, the UK, the UAE, Singapore, Australia). */
+export const COMMON_ZONES = [
+  "Asia/Kolkata",
+  "America/New_York",
+  "America/Chicago",
+  "America/Denver",
+  "America/Los_Angeles",
+  "Europe/London",
+  "Asia/Dubai",
+  "Asia/Singapore",
+  "Australia/Sydney",
+  "Australia/Melbourne",
+  "Australia/Perth",
+] as const;
+
+export interface ZoneChoiceGroup {
+  label: string;
+  options: { value: string; label: string }[];
+}
+
+/**
+ * The time-zone select's groups for a phone: the common zones first, then every zone by region
+ * (timeZonesByRegion). The family's detected zone goes on top with detectedZoneFirst.
+ */
+export function zoneChoiceGroups(now: Date): ZoneChoiceGroup[] {
+  const known = new Set(knownZones());
+  return [
+    {
+      label: COMMON_LABEL,
+      options: COMMON_ZONES.filter((z) => known.has(z)).map((zone) => {
+        const row = timeZoneRow(zone, now);
+        return { value: row.zone, label: row.label };
+      }),
+    },
+    ...timeZonesByRegion(now).map(({ region, zones }) => ({
+      label: region,
+      options: zones.map((z) => ({ value: z.zone, label: z.label })),
+    })),
+  ];
+}
+
+const COMMON_LABEL = "Common time zones";
+
+/**
+ * The groups with the family's detected zone (the browser's, by its current name) in a first group
+ * of its own, and no longer among the common ones; unchanged when the zone is not listed.
+ */
+export function detectedZoneFirst(
+  groups: readonly ZoneChoiceGroup[],
+  detected: string | null | undefined,
+): ZoneChoiceGroup[] {
+  const zone = detected ? currentZoneName(detected) : null;
+  const found = zone ? groups.flatMap((g) => g.options).find((o) => o.value === zone) : undefined;
+  if (!found) return [...groups];
+  return [
+    { label: "Your time zone", options: [found] },
+    ...groups.map((g) =>
+      g.label === COMMON_LABEL ? { ...g, options: g.options.filter((o) => o.value !== zone) } : g,
+    ),
+  ];
+}

@@ -234,10 +234,13 @@ export async function showFlow(ctx: Ctx, flow: TrialFlow, body: ShowFlowRequest)
   let message: string | undefined;
   let errors: Record<string, string> | undefined;
 
-  if (flow.step !== "done" && (await paidFor(db, flow))) {
+  if (flow.step === "done") {
+    // Done only once paid (here, or by the payment's fulfilment: lib/trial/flow/paid.ts).
+    message = PM.paid;
+  } else if (await paidFor(db, flow)) {
     flow = await updateFlow(db, flow.id, { step: "done", reservedUntil: null }, now);
     message = PM.paid;
-  } else if (flow.step !== "done" && flow.reservedUntil && flow.reservedUntil <= now) {
+  } else if (flow.reservedUntil && flow.reservedUntil <= now) {
     await releaseFlowSeats(db, flow, now, "Trial schedule not paid in time", {
       packId: null,
       billingName: null,

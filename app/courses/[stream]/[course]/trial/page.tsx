@@ -4,7 +4,7 @@ import { TrialFlow } from "@/components/trial/flow/trial-flow";
 import { getDb } from "@/db";
 import { getCoursePage } from "@/lib/catalog/course-page";
 import { now } from "@/lib/clock";
-import { listTimeZones } from "@/lib/family/lookups/time-zones";
+import { zoneChoiceGroups } from "@/lib/family/lookups/time-zones";
 
 export const dynamic = "force-dynamic";
 
@@ -27,7 +27,8 @@ export default async function TrialPage({ params }: Props) {
   const { stream, course } = await params;
   const page = await getCoursePage(await getDb(), stream, course);
   if (!page) notFound();
-  const zones = listTimeZones(now()).map((z) => ({ value: z.zone, label: z.label }));
+  // Common zones first, then by region; the family's detected zone goes on top in the flow.
+  const zones = zoneChoiceGroups(now());
   return (
     <div>
       <TrialFlow courseId={page.course.id} zones={zones} />
