@@ -82,7 +82,7 @@ describe("readUploadAnswer", () => {
     expect(
       readUploadAnswer({
         responseCode: 212,
-        status: "failed",
+        status: "error",
         message: "x",
         quota_bytes: 1,
         used_bytes: 1,
@@ -94,7 +94,7 @@ describe("readUploadAnswer", () => {
     expect(
       readUploadAnswer({
         responseCode: 415,
-        status: "failed",
+        status: "error",
         message: MEDIA_RULES[2].formatMessage,
       }),
     ).toEqual({ ok: false, quotaFull: false, message: MEDIA_RULES[2].formatMessage });
@@ -133,7 +133,7 @@ describe("list calls", () => {
   });
 
   it("throw a readable message on a failed answer", async () => {
-    const { impl } = fakeFetch(() => Response.json({ status: "failed" }, { status: 401 }));
+    const { impl } = fakeFetch(() => Response.json({ status: "error" }, { status: 401 }));
     await expect(fetchMediaPage("em", "myUploads", 1, 0, impl)).rejects.toThrow(LIST_FAILED);
     const notJson = fakeFetch(() => new Response("<html>", { status: 500 }));
     await expect(fetchMediaPage("em", "myUploads", 1, 0, notJson.impl)).rejects.toThrow(
@@ -168,7 +168,7 @@ describe("delete and share", () => {
     expect(JSON.parse(String(link.calls[0]?.init.body))).toEqual({ url: "MTI=", type: 1 });
 
     const refused = fakeFetch(() =>
-      Response.json({ status: "failed", message: MEDIA_MESSAGES.deleteFailed }, { status: 404 }),
+      Response.json({ status: "error", message: MEDIA_MESSAGES.deleteFailed }, { status: 404 }),
     );
     await expect(deleteMedium("em", medium(), refused.impl)).resolves.toEqual({
       ok: false,
@@ -212,7 +212,7 @@ describe("delete and share", () => {
 
     const refused = fakeFetch(() =>
       Response.json(
-        { responseCode: 403, status: "failed", message: MEDIA_MESSAGES.notYourStudent },
+        { responseCode: 403, status: "error", message: MEDIA_MESSAGES.notYourStudent },
         { status: 403 },
       ),
     );

@@ -41,7 +41,7 @@ function fakeServer(
     const offset = Number((init?.headers as Record<string, string>)["upload-offset"]);
     if (offset !== received.length) {
       return Response.json(
-        { responseCode: 409, status: "failed", message: "x", offset: received.length },
+        { responseCode: 409, status: "error", message: "x", offset: received.length },
         { status: 409 },
       );
     }
@@ -111,7 +111,7 @@ describe("resumableUpload", () => {
   it("hands back a refusal to open (212 quota) untouched", async () => {
     const full = {
       responseCode: 212,
-      status: "failed",
+      status: "error",
       message: MEDIA_MESSAGES.quotaFull,
       quota_bytes: 1,
       used_bytes: 1,

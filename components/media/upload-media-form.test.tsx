@@ -114,7 +114,7 @@ describe("UploadMediaForm", () => {
     await act(async () =>
       FakeXhr.last!.answer({
         responseCode: 212,
-        status: "failed",
+        status: "error",
         message: "full",
         quota_bytes: 1,
         used_bytes: 1,
@@ -158,7 +158,7 @@ describe("UploadMediaForm, large files", () => {
       }
       return Response.json({
         responseCode: 212,
-        status: "failed",
+        status: "error",
         message: "full",
         quota_bytes: 1,
         used_bytes: 1,

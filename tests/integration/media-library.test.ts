@@ -96,7 +96,7 @@ async function refusedUpload(
   const [rows, files] = [await mediaRows(), await storedFiles()];
   const res = await call();
   expect(res.status).toBe(status);
-  expect(res.body).toMatchObject({ status: "failed", message });
+  expect(res.body).toMatchObject({ status: "error", message });
   if (status !== 200) expect(res.body.responseCode).toBe(status);
   expect(await mediaRows()).toBe(rows);
   expect(await storedFiles()).toBe(files);
@@ -250,7 +250,7 @@ describe("POST /api/upload-media", () => {
       { bytes: pdfBytes(), name: "x.pdf" },
     ]);
     expect(anon.status).toBe(401);
-    expect(anon.body).toMatchObject({ responseCode: 401, status: "failed" });
+    expect(anon.body).toMatchObject({ responseCode: 401, status: "error" });
     const foreign = await uploadAs(
       uploadMediaRoute,
       "/api/upload-media",
@@ -354,7 +354,7 @@ describe("promotional media", () => {
       [{ bytes: pdfBytes(), name: "a.pdf" }],
     );
     expect(student.status).toBe(403);
-    expect(student.body).toMatchObject({ responseCode: 403, status: "failed" });
+    expect(student.body).toMatchObject({ responseCode: 403, status: "error" });
     const res = await uploadAs(
       uploadPromoRoute,
       "/api/upload-promotional-media",
@@ -613,19 +613,20 @@ describe("deleteMedia {url, type}", () => {
     });
     expect(other.status).toBe(404);
     expect(other.body).toEqual({
-      status: "failed",
+      responseCode: 404,
+      status: "error",
       message: "Something went wrong. PLease try again later.",
     });
     const teacherTry = await postAs(emDeleteMedia, "/em/deleteMedia", teacher, {
       url: item.media_url,
       type: 2,
     });
-    expect(teacherTry.body.status).toBe("failed");
+    expect(teacherTry.body.status).toBe("error");
     const wrongType = await postAs(stDeleteMedia, "/st/deleteMedia", owner, {
       url: item.media_url,
       type: 3,
     });
-    expect(wrongType.body.status).toBe("failed");
+    expect(wrongType.body.status).toBe("error");
     const wrongRole = await postAs(emDeleteMedia, "/em/deleteMedia", owner, {
       url: item.media_url,
       type: 2,
@@ -676,7 +677,7 @@ describe("quota", () => {
       expect(full.status).toBe(200);
       expect(full.body).toMatchObject({
         responseCode: 212,
-        status: "failed",
+        status: "error",
         message: MEDIA_MESSAGES.quotaFull,
         quota_bytes: 25000,
       });

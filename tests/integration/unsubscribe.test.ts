@@ -250,4 +250,14 @@ describe("POST /unsubscribe", () => {
       await t.db.select().from(unsubscribes).where(eq(unsubscribes.contact, "browser@example.com")),
     ).toEqual([]);
   });
+
+  it("a browser opening a link that is not ours gets the JSON 403 and goes nowhere", async () => {
+    const forged = unsubscribeToken({ type: "email", contact: "x@example.com" }, "another-secret");
+    const res = await openUnsubscribe(
+      new Request(`http://localhost/unsubscribe?token=${encodeURIComponent(forged)}`),
+    );
+    expect(res.status).toBe(403);
+    expect(res.headers.get("location")).toBeNull();
+    expect(await res.json()).toMatchObject({ status: "error", responseCode: 403 });
+  });
 });

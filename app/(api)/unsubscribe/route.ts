@@ -1,6 +1,6 @@
 import { otherMethods } from "@/lib/http/fallback-routes";
 import { route } from "@/lib/http/route";
-import { unsubscribeCall, unsubscribePagePath } from "@/lib/messaging/unsubscribe/calls";
+import { openUnsubscribeLink, unsubscribeCall } from "@/lib/messaging/unsubscribe/calls";
 import { unsubscribeQuery, unsubscribeRequest } from "@/lib/messaging/unsubscribe/schemas";
 
 export const dynamic = "force-dynamic";
@@ -23,9 +23,10 @@ export const POST = route(
 /**
  * GET /unsubscribe?token=: a mail client without RFC 8058 opens the List-Unsubscribe address in a
  * browser; it never unsubscribes by itself (RFC 8058 §3.2), it shows the page with the reasons.
+ * A link that is not ours answers the JSON 403 and goes nowhere.
  */
 export const GET = route({ query: unsubscribeQuery }, async ({ query, request }) =>
-  Response.redirect(new URL(unsubscribePagePath(query.token), request.url), 303),
+  Response.redirect(new URL(openUnsubscribeLink(query.token), request.url), 303),
 );
 
 export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -99,7 +99,7 @@ export async function maySee(db: Db, viewer: SessionUser, row: MediaRow): Promis
 }
 
 const notFoundList = () =>
-  json({ responseCode: 404, status: "failed", message: MEDIA_MESSAGES.notFound }, 404);
+  json({ responseCode: 404, status: "error", message: MEDIA_MESSAGES.notFound }, 404);
 
 type UserRow = { id: number; first_name: string; last_name: string };
 
@@ -204,7 +204,7 @@ export async function shareMedia(
   now: Date,
 ): Promise<Response> {
   const fail = (status: number, message: string) =>
-    json<ShareMediaResponse>({ responseCode: status, status: "failed", message }, status);
+    json<ShareMediaResponse>({ responseCode: status, status: "error", message }, status);
   const row = await mediumById(db, body.med_id);
   if (!row || Number(row.owner_id) !== user.id) return fail(404, MEDIA_MESSAGES.notFound);
   const wanted = [...new Set(body.user_ids)];
@@ -275,7 +275,10 @@ export async function deleteMedia(
   body: { url: string; type?: unknown },
 ): Promise<Response> {
   const fail = () =>
-    json<DeleteMediaResponse>({ status: "failed", message: MEDIA_MESSAGES.deleteFailed }, 404);
+    json<DeleteMediaResponse>(
+      { responseCode: 404, status: "error", message: MEDIA_MESSAGES.deleteFailed },
+      404,
+    );
   const id = mediumIdOfUrl(body.url);
   if (id === null) return fail();
   const type = body.type === undefined || body.type === "" ? null : Number(body.type);
@@ -310,7 +313,7 @@ export async function deletePromoMedia(
   );
   if (!row) {
     return json<DeletePromoMediaResponse>(
-      { responseCode: 404, status: "failed", message: MEDIA_MESSAGES.deleteFailed },
+      { responseCode: 404, status: "error", message: MEDIA_MESSAGES.deleteFailed },
       404,
     );
   }

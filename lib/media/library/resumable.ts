@@ -142,7 +142,7 @@ export async function putChunk(
     return Response.json(
       {
         responseCode: 409,
-        status: "failed",
+        status: "error",
         message: "Resume from the server's offset.",
         offset: received,
       },

@@ -63,12 +63,12 @@ export type UploadResponse =
   | { responseCode: 200; status: "success"; message: string; data: MediaItem }
   | {
       responseCode: 212;
-      status: "failed";
+      status: "error";
       message: string;
       quota_bytes: number;
       used_bytes: number;
     }
-  | { responseCode: number; status: "failed"; message: string };
+  | { responseCode: number; status: "error"; message: string };
 
 /**
  * A page of media. Query (all list calls): med_type (1|2|3|6) and offset (how many the screen
@@ -120,22 +120,22 @@ export interface ShareUserListResponse {
  */
 export type ShareMediaResponse =
   | { responseCode: 200; status: "success"; message: string; shared_with: string[] }
-  | { responseCode: number; status: "failed"; message: string };
+  | { responseCode: number; status: "error"; message: string };
 
 /**
  * POST /em/deleteMedia and POST /st/deleteMedia {url, type}: url = MediaItem.media_url (or, for a
  * link, the item's id), type = med_type. Own media only. resourcetype: "image" (2), "video" (1, 6),
  * "raw" (3).
- * Failure: HTTP 4xx { status: "failed", message: 'Something went wrong. PLease try again later.' }.
+ * Failure: HTTP 4xx { status: "error", message: 'Something went wrong. PLease try again later.' }.
  */
 export type DeleteMediaResponse =
   | { status: "success"; resourcetype: "image" | "video" | "raw"; message: string }
-  | { status: "failed"; message: string };
+  | { responseCode: number; status: "error"; message: string };
 
 /** POST /em/deletePromoMedia {media_id}: a teacher's own promotional medium. */
 export type DeletePromoMediaResponse =
   | { responseCode: 200; status: "success"; message: string }
-  | { responseCode: number; status: "failed"; message: string };
+  | { responseCode: number; status: "error"; message: string };
 
 export const RESOURCE_TYPE: Record<MediaTypeCode, "image" | "video" | "raw"> = {
   1: "video",

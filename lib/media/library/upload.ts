@@ -65,12 +65,12 @@ export function answer(body: UploadResponse): Response {
 }
 
 export const failed = (responseCode: number, message: string) =>
-  answer({ responseCode, status: "failed", message });
+  answer({ responseCode, status: "error", message });
 
 export const quotaFull = (quota: number, used: number) =>
   answer({
     responseCode: QUOTA_FULL,
-    status: "failed",
+    status: "error",
     message: MEDIA_MESSAGES.quotaFull,
     quota_bytes: quota,
     used_bytes: used,

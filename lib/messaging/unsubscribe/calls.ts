@@ -53,3 +53,9 @@ export async function unsubscribeCall(
 /** Where GET /unsubscribe?token= sends the browser: the page of that link (it checks the token). */
 export const unsubscribePagePath = (token: string | undefined) =>
   `/unsubscribe/${encodeURIComponent(token || "-")}`;
+
+/** GET /unsubscribe?token=: where a browser opening the link goes (the page); a bad link is a 403. */
+export function openUnsubscribeLink(token: string | undefined): string {
+  if (!token || !verifyUnsubscribeToken(token)) throw forbidden(UNSUBSCRIBE_MESSAGES.badLink);
+  return unsubscribePagePath(token);
+}
