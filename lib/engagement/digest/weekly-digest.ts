@@ -109,7 +109,7 @@ async function digestForFamily(
     const points = await tx
       .select({
         studentId: pointEntries.studentId,
-        week: sql<number>`coalesce(sum(${pointEntries.points}) filter (where ${pointEntries.createdAt} >= ${week.from} and ${pointEntries.createdAt} < ${week.to}), 0)`.mapWith(
+        week: sql<number>`coalesce(sum(${pointEntries.points}) filter (where ${pointEntries.createdAt} >= ${week.from.toISOString()}::timestamptz and ${pointEntries.createdAt} < ${week.to.toISOString()}::timestamptz), 0)`.mapWith(
           Number,
         ),
         total: sql<number>`coalesce(sum(${pointEntries.points}), 0)`.mapWith(Number),
