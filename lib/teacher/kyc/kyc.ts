@@ -16,8 +16,8 @@ import {
   openDataKey,
   type MasterKeys,
 } from "../documents/envelope";
-import { sniffDocument } from "../documents/sniff";
-import { deleteDocuments, saveDocument } from "../documents/store";
+import { sniffAccepted } from "../../media/library/sniff";
+import { deleteDocuments, DOCUMENT_MIMES, saveDocument } from "../documents/store";
 import { reopenQueueItem, TEACHER_QUEUES } from "../review-queues";
 import { maskAccount, maskCode, maskPan } from "./fields";
 import { KYC_MESSAGES as M, MAX_KYC_DOCUMENT_BYTES } from "./messages";
@@ -89,7 +89,7 @@ async function readDocuments(input: SaveKycRequest) {
       continue;
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const type = sniffDocument(bytes);
+    const type = await sniffAccepted(bytes, DOCUMENT_MIMES);
     if (!type) errors[field] = [M.fileType];
     else out[field] = { bytes, type };
   }

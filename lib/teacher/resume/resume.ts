@@ -5,8 +5,8 @@ import { teacherResumes } from "@/db/schema/teacher";
 import type { SessionUser } from "../../auth/session-user";
 import { badRequest, forbidden, notFound, type FieldErrors } from "../../errors";
 import type { MasterKeys } from "../documents/envelope";
-import { sniffDocument, sniffVideo } from "../documents/sniff";
-import { deleteDocuments, saveDocument } from "../documents/store";
+import { sniffAccepted } from "../../media/library/sniff";
+import { deleteDocuments, DOCUMENT_MIMES, saveDocument, VIDEO_MIMES } from "../documents/store";
 import { reopenQueueItem, TEACHER_QUEUES } from "../review-queues";
 import type { ReviewDecision } from "../kyc/schemas";
 import { MAX_RESUME_BYTES, MAX_VIDEO_BYTES, RESUME_MESSAGES as M } from "./messages";
@@ -31,14 +31,14 @@ export async function saveResume(
   if (input.resume.size > MAX_RESUME_BYTES) errors.resume = [M.resumeTooLarge];
   else {
     const bytes = new Uint8Array(await input.resume.arrayBuffer());
-    const type = sniffDocument(bytes);
+    const type = await sniffAccepted(bytes, DOCUMENT_MIMES);
     if (type) resume = { bytes, type };
     else errors.resume = [M.resumeType];
   }
   if (input.video.size > MAX_VIDEO_BYTES) errors.video = [M.videoTooLarge];
   else {
     const bytes = new Uint8Array(await input.video.arrayBuffer());
-    const type = sniffVideo(bytes);
+    const type = await sniffAccepted(bytes, VIDEO_MIMES);
     if (type) video = { bytes, type };
     else errors.video = [M.videoType];
   }
