@@ -10,7 +10,9 @@ import type {
 } from "@/lib/auth/legacy-schemas";
 import {
   canVerifyRegistrationOtp,
+  DEFAULT_DIAL_CODE,
   SIGNUP_MESSAGES,
+  type AccountRole,
   type SignupValues,
 } from "@/lib/auth/ui-schemas";
 import { OtpInput } from "./otp-fields";
@@ -27,6 +29,20 @@ export type RegistrationContactValues = Pick<
   SignupValues,
   "fullName" | "email" | "countryCode" | "mobile" | "otp"
 >;
+
+/** The empty signup form of a role (the buddy signup adds its own fields to these). */
+export function signupDefaults(role: AccountRole): SignupValues {
+  return {
+    role,
+    fullName: "",
+    email: "",
+    countryCode: DEFAULT_DIAL_CODE,
+    mobile: "",
+    otp: "",
+    stream: "",
+    remark: "",
+  };
+}
 
 type ContactForm = UseFormReturn<RegistrationContactValues>;
 

@@ -8,7 +8,6 @@ import { Button, Select, Textarea } from "@/components/ui";
 import { ENGAGEMENT_ID } from "@/lib/auth/roles";
 import { LONG_TEXT_MAX } from "@/lib/fields/long-text";
 import {
-  DEFAULT_DIAL_CODE,
   SIGNUP_MESSAGES,
   signupSchema,
   splitFullName,
@@ -17,7 +16,11 @@ import {
 } from "@/lib/auth/ui-schemas";
 import { destinationAfterLogin, redirectOf } from "./login-answer";
 import { fieldErrorsOf, messageOf, postJson, V1 } from "./post-json";
-import { RegistrationContactFields, useRegistrationOtp } from "./registration-contact";
+import {
+  RegistrationContactFields,
+  signupDefaults,
+  useRegistrationOtp,
+} from "./registration-contact";
 import { StatusMessage, type Status } from "./status-message";
 import type { z } from "zod";
 import { REGISTRATION_FORM_FIELDS, type registrationResponse } from "@/lib/auth/legacy-schemas";
@@ -47,16 +50,7 @@ export function SignupForm({
   const router = useRouter();
   const form = useForm<SignupValues>({
     resolver: zodResolver(signupSchema),
-    defaultValues: {
-      role,
-      fullName: "",
-      email: "",
-      countryCode: DEFAULT_DIAL_CODE,
-      mobile: "",
-      otp: "",
-      stream: "",
-      remark: "",
-    },
+    defaultValues: signupDefaults(role),
     mode: "onTouched",
   });
   const { errors } = form.formState;

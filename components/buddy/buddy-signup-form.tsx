@@ -7,13 +7,14 @@ import type { z } from "zod";
 import { fieldErrorsOf, messageOf, postJson, V1 } from "@/components/auth/post-json";
 import {
   RegistrationContactFields,
+  signupDefaults,
   useRegistrationOtp,
 } from "@/components/auth/registration-contact";
 import { StatusMessage, type Status } from "@/components/auth/status-message";
 import { Button, Checkbox, Input } from "@/components/ui";
 import type { loginResponse } from "@/lib/auth/legacy-schemas";
 import { ENGAGEMENT_ID } from "@/lib/auth/roles";
-import { DEFAULT_DIAL_CODE, SIGNUP_MESSAGES } from "@/lib/auth/ui-schemas";
+import { SIGNUP_MESSAGES } from "@/lib/auth/ui-schemas";
 import {
   BUDDY_SIGNUP_MESSAGES as M,
   buddySignupSchema,
@@ -42,18 +43,7 @@ const SERVER_FIELDS: Record<string, Path<BuddySignupValues>> = {
 export function BuddySignupForm({ token }: { token: string }) {
   const form = useForm<BuddySignupValues>({
     resolver: zodResolver(buddySignupSchema),
-    defaultValues: {
-      role: "student",
-      fullName: "",
-      email: "",
-      countryCode: DEFAULT_DIAL_CODE,
-      mobile: "",
-      otp: "",
-      stream: "",
-      remark: "",
-      password: "",
-      consent: false,
-    },
+    defaultValues: { ...signupDefaults("student"), password: "", consent: false },
     mode: "onTouched",
   });
   const { errors } = form.formState;
