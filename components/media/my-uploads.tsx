@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Button, Tabs, useToast } from "@/components/ui";
 import { MEDIA_RULES, type MediaTypeCode } from "@/lib/media/library/rules";
 import type { AreaPrefix, ListSource } from "./media-api";
@@ -43,15 +43,84 @@ export function MyUploads({
   heading?: string;
 }) {
   const { toast } = useToast();
-  const [tab, setTab] = useState<string>(UPLOAD_TABS[0]!.id);
   const [uploading, setUploading] = useState<MediaTypeCode | null>(null);
   const [reloads, setReloads] = useState(0);
   return (
+    <MediaTypeTabs
+      titleId="my-uploads-title"
+      heading={heading}
+      panel={(medType) => (
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-700">{MEDIA_RULES[medType].extensions.join(", ")}</p>
+            <Button size="sm" onClick={() => setUploading(medType)}>
+              Upload {MEDIA_RULES[medType].label.toLowerCase()}
+            </Button>
+          </div>
+          <MediaList
+            key={reloads}
+            prefix={prefix}
+            source={source}
+            medType={medType}
+            owned
+            canShare={prefix === "em"}
+            emptyText={EMPTY[medType]}
+          />
+        </div>
+      )}
+    >
+      <UploadMediaDialog
+        open={uploading !== null}
+        medType={uploading ?? 2}
+        onClose={() => setUploading(null)}
+        onUploaded={(_item, message) => {
+          setUploading(null);
+          setReloads((count) => count + 1);
+          toast({ title: message, variant: "success" });
+        }}
+      />
+    </MediaTypeTabs>
+  );
+}
+
+/** "Shared with me" (students): what teachers shared, a tab per media type, view only. */
+export function SharedWithMe() {
+  return (
+    <MediaTypeTabs
+      titleId="shared-with-me-title"
+      heading="Shared with me"
+      panel={(medType) => (
+        <MediaList
+          prefix="st"
+          source="shared"
+          medType={medType}
+          owned={false}
+          emptyText={SHARED_EMPTY[medType]}
+        />
+      )}
+    />
+  );
+}
+
+/** A titled card with a tab per media type; only the open tab's panel is rendered. */
+function MediaTypeTabs({
+  titleId,
+  heading,
+  panel,
+  children,
+}: {
+  titleId: string;
+  heading: string;
+  panel: (medType: MediaTypeCode) => ReactNode;
+  children?: ReactNode;
+}) {
+  const [tab, setTab] = useState<string>(UPLOAD_TABS[0]!.id);
+  return (
     <section
-      aria-labelledby="my-uploads-title"
+      aria-labelledby={titleId}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <h2 id="my-uploads-title" className="text-lg font-semibold text-slate-900">
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         {heading}
       </h2>
       <Tabs
@@ -63,76 +132,10 @@ export function MyUploads({
         items={UPLOAD_TABS.map(({ id, medType }) => ({
           id,
           label: MEDIA_RULES[medType].label,
-          content:
-            id === tab ? (
-              <div className="flex flex-col gap-4">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="text-sm text-slate-700">
-                    {MEDIA_RULES[medType].extensions.join(", ")}
-                  </p>
-                  <Button size="sm" onClick={() => setUploading(medType)}>
-                    Upload {MEDIA_RULES[medType].label.toLowerCase()}
-                  </Button>
-                </div>
-                <MediaList
-                  key={reloads}
-                  prefix={prefix}
-                  source={source}
-                  medType={medType}
-                  owned
-                  canShare={prefix === "em"}
-                  emptyText={EMPTY[medType]}
-                />
-              </div>
-            ) : null,
+          content: id === tab ? panel(medType) : null,
         }))}
       />
-      <UploadMediaDialog
-        open={uploading !== null}
-        medType={uploading ?? 2}
-        onClose={() => setUploading(null)}
-        onUploaded={(_item, message) => {
-          setUploading(null);
-          setReloads((count) => count + 1);
-          toast({ title: message, variant: "success" });
-        }}
-      />
-    </section>
-  );
-}
-
-/** "Shared with me" (students): what teachers shared, a tab per media type, view only. */
-export function SharedWithMe() {
-  const [tab, setTab] = useState<string>(UPLOAD_TABS[0]!.id);
-  return (
-    <section
-      aria-labelledby="shared-with-me-title"
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id="shared-with-me-title" className="text-lg font-semibold text-slate-900">
-        Shared with me
-      </h2>
-      <Tabs
-        label="Shared with me"
-        value={tab}
-        onValueChange={setTab}
-        layout="grid"
-        className="mt-3"
-        items={UPLOAD_TABS.map(({ id, medType }) => ({
-          id,
-          label: MEDIA_RULES[medType].label,
-          content:
-            id === tab ? (
-              <MediaList
-                prefix="st"
-                source="shared"
-                medType={medType}
-                owned={false}
-                emptyText={SHARED_EMPTY[medType]}
-              />
-            ) : null,
-        }))}
-      />
+      {children}
     </section>
   );
 }

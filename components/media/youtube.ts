@@ -1,14 +1,4 @@
-/** YouTube video ids are 11 characters of the URL-safe base64 alphabet. */
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-
-const YOUTUBE_HOSTS = new Set([
-  "youtube.com",
-  "www.youtube.com",
-  "m.youtube.com",
-  "music.youtube.com",
-  "youtube-nocookie.com",
-  "www.youtube-nocookie.com",
-]);
+import { YOUTUBE_HOSTS, YOUTUBE_ID } from "@/lib/media/library/names";
 
 /**
  * The video id of a YouTube link (watch, youtu.be, shorts, embed, live), or null when the text is

@@ -54,17 +54,19 @@ export function readChallenge(
   return { userId, sessionVersion };
 }
 
+/** What both sign-in steps read of an admin account. */
+const ADMIN_COLUMNS = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  isActive: users.isActive,
+  sessionVersion: users.sessionVersion,
+};
+
 async function findAdmin(db: Db, email: string) {
   const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      passwordHash: users.passwordHash,
-      isActive: users.isActive,
-      sessionVersion: users.sessionVersion,
-    })
+    .select({ ...ADMIN_COLUMNS, passwordHash: users.passwordHash })
     .from(users)
     .where(and(eq(users.role, "admin"), sql`lower(${users.email}) = ${email}`))
     .limit(1);
@@ -122,14 +124,7 @@ export async function adminOtpStep(
   const challenge = readChallenge(input.challenge, now);
   if (!challenge) throw badRequest(ADMIN_MESSAGES.startAgain);
   const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      isActive: users.isActive,
-      sessionVersion: users.sessionVersion,
-    })
+    .select(ADMIN_COLUMNS)
     .from(users)
     .where(and(eq(users.id, challenge.userId), eq(users.role, "admin")));
   if (!row?.email || !row.isActive || row.sessionVersion !== challenge.sessionVersion) {

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { parseId, toOptionalText } from "@/lib/fields";
+import {
+  optionalBodyId as optionalId,
+  parseId,
+  requiredBodyId as requiredId,
+  toOptionalText,
+} from "@/lib/fields";
 import { CHAT_LIMITS } from "./limits";
 import { CHAT_MESSAGES } from "./messages";
 
@@ -17,25 +22,6 @@ export const messageField = (empty: string) =>
       .max(CHAT_LIMITS.maxMessageChars, CHAT_MESSAGES.tooLong)
       .describe(`the text, 1 to ${CHAT_LIMITS.maxMessageChars} characters once trimmed`),
   );
-
-/** A required id; a missing or unreadable one gets `message`. */
-const requiredId = (message: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((value, ctx) => {
-      const id = parseId(value);
-      if (id === null) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return id;
-    });
-
-const optionalId = z
-  .unknown()
-  .optional()
-  .transform((value) => parseId(value) ?? undefined);
 
 /** A list of ids: an array, one id, or ids separated by commas; unreadable entries kept as null. */
 const idList = z

@@ -29,3 +29,24 @@ export function idField(message: string = FIELD_MESSAGES.idInvalid) {
     return id;
   });
 }
+
+/** An id field of a form body that may be left out; a missing or unreadable id gets `message`. */
+export function requiredBodyId(message: string) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      const id = parseId(value);
+      if (id === null) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return id;
+    });
+}
+
+/** An optional id field of a form body: a missing or unreadable id is undefined. */
+export const optionalBodyId = z
+  .unknown()
+  .optional()
+  .transform((value) => parseId(value) ?? undefined);

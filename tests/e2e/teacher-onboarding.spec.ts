@@ -2,7 +2,11 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoHorizontalScroll, latestOtp, loginWithPassword, test } from "./fixtures";
 
 const PDF = Buffer.from("%PDF-1.4\n% e2e document\n%%EOF\n");
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+/** A PNG's signature and the head of its IHDR chunk (file-type reads the first chunk). */
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+  Buffer.from("IHDR"),
+]);
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(4)]);
 
 /** What a family of a class on the leave is told (the substitute's own notice says "please teach"). */

@@ -27,7 +27,9 @@ const PAN = "ABCPE1234F";
 const ACNO = "123456789012";
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n%%EOF\n");
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+/** A PNG's signature and the head of its IHDR chunk (file-type reads the first chunk). */
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
+const PNG = new Uint8Array([...PNG_SIGNATURE, ...new TextEncoder().encode("IHDR")]);
 
 function kycForm(over: Record<string, string | Blob | null> = {}) {
   const fields: Record<string, string | Blob | null> = {

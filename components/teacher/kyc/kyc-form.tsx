@@ -8,6 +8,8 @@ import type { z } from "zod";
 import { fieldErrorsOf, messageOf, postJson } from "@/components/auth/post-json";
 import { Alert, Button, Input, Textarea, useToast } from "@/components/ui";
 import { saveKycRequest } from "@/lib/teacher/kyc/schemas";
+import { AgreementCheckbox } from "../documents/agreement-checkbox";
+import { postFormData } from "../documents/post-form-data";
 
 type FormIn = z.input<typeof saveKycRequest>;
 type FormOut = z.output<typeof saveKycRequest>;
@@ -86,21 +88,7 @@ export function KycForm() {
   }
 
   async function submit(values: FormOut) {
-    const body = new FormData();
-    for (const [k, v] of Object.entries(values)) body.append(k, v instanceof File ? v : String(v));
-    let status = 0;
-    let data: Record<string, unknown> = {};
-    try {
-      const response = await fetch("/em/saveKYCData", {
-        method: "POST",
-        body,
-        credentials: "same-origin",
-      });
-      status = response.status;
-      data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    } catch {
-      data = {};
-    }
+    const { status, data } = await postFormData("/em/saveKYCData", values);
     if (status === 200) {
       toast({ title: String(data.message ?? "Saved"), variant: "success" });
       router.push(String(data.redirect_url ?? "/em/dashboard"));
@@ -185,25 +173,14 @@ export function KycForm() {
       </fieldset>
       <fieldset className="flex flex-col gap-3 rounded-md border border-slate-200 p-4">
         <legend className="px-1 font-semibold">Declaration</legend>
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            value="1"
-            className="mt-1"
-            {...form.register("declaration", {
-              setValueAs: (v: unknown) => (v === true || v === "1" ? "1" : ""),
-            })}
-          />
-          <span>
-            I declare that the details and documents above are mine and correct, and I will confirm
-            this with the OTP sent to my mobile.
-          </span>
-        </label>
-        {errors.declaration?.message && (
-          <p className="text-sm text-red-700" role="alert">
-            {errors.declaration.message}
-          </p>
-        )}
+        <AgreementCheckbox
+          register={form.register}
+          name="declaration"
+          error={errors.declaration?.message}
+        >
+          I declare that the details and documents above are mine and correct, and I will confirm
+          this with the OTP sent to my mobile.
+        </AgreementCheckbox>
         {verified ? (
           <Alert variant="success">Declaration confirmed by OTP.</Alert>
         ) : (

@@ -7,6 +7,8 @@ import type { z } from "zod";
 import { fieldErrorsOf, messageOf } from "@/components/auth/post-json";
 import { Button, Input, useToast } from "@/components/ui";
 import { saveResumeRequest } from "@/lib/teacher/resume/schemas";
+import { AgreementCheckbox } from "../documents/agreement-checkbox";
+import { postFormData } from "../documents/post-form-data";
 
 type FormIn = z.input<typeof saveResumeRequest>;
 type FormOut = z.output<typeof saveResumeRequest>;
@@ -23,21 +25,7 @@ export function ResumeForm({ userId, name }: { userId: number; name: string }) {
   const { errors, isSubmitting } = form.formState;
 
   async function submit(values: FormOut) {
-    const body = new FormData();
-    for (const [k, v] of Object.entries(values)) body.append(k, v instanceof File ? v : String(v));
-    let status = 0;
-    let data: Record<string, unknown> = {};
-    try {
-      const response = await fetch("/em/saveResume", {
-        method: "POST",
-        body,
-        credentials: "same-origin",
-      });
-      status = response.status;
-      data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    } catch {
-      data = {};
-    }
+    const { status, data } = await postFormData("/em/saveResume", values);
     if (status === 200) {
       toast({ title: String(data.message ?? "Saved"), variant: "success" });
       router.push(String(data.redirect_url ?? "/em/thank-you"));
@@ -67,22 +55,13 @@ export function ResumeForm({ userId, name }: { userId: number; name: string }) {
         {...form.register("video")}
         error={errors.video?.message}
       />
-      <label className="flex items-start gap-2 text-sm">
-        <input
-          type="checkbox"
-          value="1"
-          className="mt-1"
-          {...form.register("aggrement", {
-            setValueAs: (v: unknown) => (v === true || v === "1" ? "1" : ""),
-          })}
-        />
-        <span>I agree that the team may review my resume and video to assess my application.</span>
-      </label>
-      {errors.aggrement?.message && (
-        <p className="text-sm text-red-700" role="alert">
-          {errors.aggrement.message}
-        </p>
-      )}
+      <AgreementCheckbox
+        register={form.register}
+        name="aggrement"
+        error={errors.aggrement?.message}
+      >
+        I agree that the team may review my resume and video to assess my application.
+      </AgreementCheckbox>
       <Button type="submit" loading={isSubmitting} className="sm:self-start">
         Upload resume
       </Button>

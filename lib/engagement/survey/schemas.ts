@@ -1,26 +1,12 @@
 import { z } from "zod";
-import { parseId, toOptionalText } from "@/lib/fields";
+import {
+  optionalBodyId as optionalId,
+  requiredBodyId as requiredId,
+  toOptionalText,
+} from "@/lib/fields";
 import { remarksRequiredFor, SURVEY_MESSAGES, SURVEY_OPTIONS } from "./options";
 
 // Browser-safe: the survey modal validates step 2 with the same rule as the server.
-
-const optionalId = z
-  .unknown()
-  .optional()
-  .transform((value) => parseId(value) ?? undefined);
-
-const requiredId = (message: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((value, ctx) => {
-      const id = parseId(value);
-      if (id === null) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return id;
-    });
 
 const optionValues = SURVEY_OPTIONS.map((o) => o.value) as [string, ...string[]];
 

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 
 /** Longest side of a picture's web variant and of a thumbnail, in pixels. */
 export const WEB_MAX_PX = 1600;
@@ -37,34 +37,27 @@ export async function processPicture(
       .resize({ width: WEB_MAX_PX, height: WEB_MAX_PX, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer();
-    const thumb = await base()
-      .resize({
-        width: THUMB_MAX_PX,
-        height: THUMB_MAX_PX,
-        fit: "inside",
-        withoutEnlargement: true,
-      })
-      .webp({ quality: 70 })
-      .toBuffer();
+    const thumb = await toThumbnail(base());
     return { original, web, thumb };
   } catch {
     return null;
   }
 }
 
+/** The thumbnail of a decoded picture: at most THUMB_MAX_PX a side, WebP. */
+function toThumbnail(image: Sharp): Promise<Buffer> {
+  return image
+    .resize({ width: THUMB_MAX_PX, height: THUMB_MAX_PX, fit: "inside", withoutEnlargement: true })
+    .webp({ quality: 70 })
+    .toBuffer();
+}
+
 /** A thumbnail (small WebP) of a picture file, or null when it does not decode. */
 export async function thumbnailOf(bytes: Uint8Array): Promise<Buffer | null> {
   try {
-    return await sharp(bytes, { failOn: "error", limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize({
-        width: THUMB_MAX_PX,
-        height: THUMB_MAX_PX,
-        fit: "inside",
-        withoutEnlargement: true,
-      })
-      .webp({ quality: 70 })
-      .toBuffer();
+    return await toThumbnail(
+      sharp(bytes, { failOn: "error", limitInputPixels: 50_000_000 }).rotate(),
+    );
   } catch {
     return null;
   }

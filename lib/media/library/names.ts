@@ -15,8 +15,11 @@ export function safeOriginalName(name: string | undefined | null): string | null
   return trimmed.slice(0, 160 - ext.length) + ext;
 }
 
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-const YOUTUBE_HOSTS = new Set([
+/** YouTube video ids are 11 characters of the URL-safe base64 alphabet. */
+export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/** YouTube's own hosts (youtu.be short links aside). */
+export const YOUTUBE_HOSTS: ReadonlySet<string> = new Set([
   "youtube.com",
   "www.youtube.com",
   "m.youtube.com",

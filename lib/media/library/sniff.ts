@@ -20,6 +20,19 @@ export function mediaTypeOfMime(mime: string): MediaTypeCode | null {
 }
 
 /**
+ * The content type file-type reads in the bytes when it is one of `accepted`, else null (the name
+ * and the declared type are ignored). No markup check: for private files that are only ever
+ * served back as attachments (teacher documents), not media the site shows.
+ */
+export async function sniffAccepted<T extends string>(
+  bytes: Uint8Array,
+  accepted: readonly T[],
+): Promise<T | null> {
+  const found = await fileTypeFromBuffer(bytes);
+  return found && (accepted as readonly string[]).includes(found.mime) ? (found.mime as T) : null;
+}
+
+/**
  * What the first bytes really are (file-type reads magic numbers; the name and the declared type
  * are ignored), checked against the media type the caller asked for when it gave one.
  */

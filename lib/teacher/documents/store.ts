@@ -14,6 +14,10 @@ import { decryptWith, encryptWith, newDataKey, openDataKey, type MasterKeys } fr
  * MAX_VIDEO_BYTES) is written encrypted under UPLOADS_DIR/private/teacher-documents, a folder the
  * public media routes never serve. Only the teacher and admins can read them (readDocument).
  */
+/** What a KYC proof or a resume may be, and an introduction video (sniffed from the bytes). */
+export const DOCUMENT_MIMES = ["application/pdf", "image/jpeg", "image/png"] as const;
+export const VIDEO_MIMES = ["video/mp4", "video/webm"] as const;
+
 /** The uploads folder of lib/media/storage.ts (not imported: that module is server-only, the seed is not). */
 const DEFAULT_UPLOADS_DIR = path.join(".data", "uploads");
 

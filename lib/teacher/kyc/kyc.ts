@@ -16,9 +16,9 @@ import {
   openDataKey,
   type MasterKeys,
 } from "../documents/envelope";
-import { sniffDocument } from "../documents/sniff";
-import { deleteDocuments, saveDocument } from "../documents/store";
-import { reopenQueueItem, TEACHER_QUEUES } from "../review-queues";
+import { readUpload } from "../documents/read-upload";
+import { deleteDocuments, DOCUMENT_MIMES, saveDocument } from "../documents/store";
+import { reopenQueueItem, reviewedColumns, TEACHER_QUEUES } from "../review-queues";
 import { maskAccount, maskCode, maskPan } from "./fields";
 import { KYC_MESSAGES as M, MAX_KYC_DOCUMENT_BYTES } from "./messages";
 import type { ReviewDecision, SaveKycRequest } from "./schemas";
@@ -83,15 +83,11 @@ async function readDocuments(input: SaveKycRequest) {
   const out: Record<"ccp" | "address_proof" | "pan_proof", { bytes: Uint8Array; type: string }> =
     {} as never;
   for (const field of ["ccp", "address_proof", "pan_proof"] as const) {
-    const file = input[field];
-    if (file.size > MAX_KYC_DOCUMENT_BYTES) {
+    const read = await readUpload(input[field], MAX_KYC_DOCUMENT_BYTES, DOCUMENT_MIMES);
+    if (read === "too-large")
       errors[field] = [M.fileTooLarge(MAX_KYC_DOCUMENT_BYTES / 1024 / 1024)];
-      continue;
-    }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const type = sniffDocument(bytes);
-    if (!type) errors[field] = [M.fileType];
-    else out[field] = { bytes, type };
+    else if (read === "wrong-type") errors[field] = [M.fileType];
+    else out[field] = read;
   }
   if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0]![0]!, errors);
   return out;
@@ -266,12 +262,7 @@ export async function listPendingKyc(db: Db): Promise<KycView[]> {
 export async function decideKyc(db: Db, admin: SessionUser, input: ReviewDecision, now: Date) {
   const [row] = await db
     .update(teacherKyc)
-    .set({
-      status: input.decision,
-      reviewReason: input.decision === "rejected" ? input.reason : null,
-      reviewedBy: admin.id,
-      reviewedAt: now,
-    })
+    .set(reviewedColumns(admin, input, now))
     .where(and(eq(teacherKyc.teacherId, input.teacherId), eq(teacherKyc.status, "pending")))
     .returning({ teacherId: teacherKyc.teacherId });
   if (!row) throw notFound(M.notFound);

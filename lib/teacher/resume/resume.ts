@@ -5,9 +5,9 @@ import { teacherResumes } from "@/db/schema/teacher";
 import type { SessionUser } from "../../auth/session-user";
 import { badRequest, forbidden, notFound, type FieldErrors } from "../../errors";
 import type { MasterKeys } from "../documents/envelope";
-import { sniffDocument, sniffVideo } from "../documents/sniff";
-import { deleteDocuments, saveDocument } from "../documents/store";
-import { reopenQueueItem, TEACHER_QUEUES } from "../review-queues";
+import { readUpload } from "../documents/read-upload";
+import { deleteDocuments, DOCUMENT_MIMES, saveDocument, VIDEO_MIMES } from "../documents/store";
+import { reopenQueueItem, reviewedColumns, TEACHER_QUEUES } from "../review-queues";
 import type { ReviewDecision } from "../kyc/schemas";
 import { MAX_RESUME_BYTES, MAX_VIDEO_BYTES, RESUME_MESSAGES as M } from "./messages";
 import type { SaveResumeRequest } from "./schemas";
@@ -26,23 +26,14 @@ export async function saveResume(
 ) {
   if (input.user_id !== user.id) throw forbidden(M.notYou);
   const errors: FieldErrors = {};
-  let resume: { bytes: Uint8Array; type: string } | null = null;
-  let video: { bytes: Uint8Array; type: string } | null = null;
-  if (input.resume.size > MAX_RESUME_BYTES) errors.resume = [M.resumeTooLarge];
-  else {
-    const bytes = new Uint8Array(await input.resume.arrayBuffer());
-    const type = sniffDocument(bytes);
-    if (type) resume = { bytes, type };
-    else errors.resume = [M.resumeType];
-  }
-  if (input.video.size > MAX_VIDEO_BYTES) errors.video = [M.videoTooLarge];
-  else {
-    const bytes = new Uint8Array(await input.video.arrayBuffer());
-    const type = sniffVideo(bytes);
-    if (type) video = { bytes, type };
-    else errors.video = [M.videoType];
-  }
-  if (!resume || !video) throw badRequest(Object.values(errors)[0]![0]!, errors);
+  const resume = await readUpload(input.resume, MAX_RESUME_BYTES, DOCUMENT_MIMES);
+  if (resume === "too-large") errors.resume = [M.resumeTooLarge];
+  else if (resume === "wrong-type") errors.resume = [M.resumeType];
+  const video = await readUpload(input.video, MAX_VIDEO_BYTES, VIDEO_MIMES);
+  if (video === "too-large") errors.video = [M.videoTooLarge];
+  else if (video === "wrong-type") errors.video = [M.videoType];
+  if (typeof resume === "string" || typeof video === "string")
+    throw badRequest(Object.values(errors)[0]![0]!, errors);
   await db.transaction(async (txx) => {
     const tx = txx as unknown as Db;
     const [previous] = await tx
@@ -135,12 +126,7 @@ export async function listPendingResumes(db: Db): Promise<ResumeView[]> {
 export async function decideResume(db: Db, admin: SessionUser, input: ReviewDecision, now: Date) {
   const [row] = await db
     .update(teacherResumes)
-    .set({
-      status: input.decision,
-      reviewReason: input.decision === "rejected" ? input.reason : null,
-      reviewedBy: admin.id,
-      reviewedAt: now,
-    })
+    .set(reviewedColumns(admin, input, now))
     .where(and(eq(teacherResumes.teacherId, input.teacherId), eq(teacherResumes.status, "pending")))
     .returning({ teacherId: teacherResumes.teacherId });
   if (!row) throw notFound(M.notFound);
