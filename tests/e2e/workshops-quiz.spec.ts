@@ -6,6 +6,8 @@ import { expect, latestOtp, test, expectNoHorizontalScroll } from "./fixtures";
 
 const COURSE = "/courses/music/guitar-for-beginners";
 const PARENT = "student@demo.tutor.example";
+/** lib/auth/otp.ts OTP_RESEND_COOLDOWN_MS (that module needs the database, so it is not imported here). */
+const OTP_RESEND_COOLDOWN_MS = 30_000;
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -22,6 +24,15 @@ test("a parent logs in from a workshop's Join and the login redirect enrols the 
   const card = workshops.getByRole("listitem").filter({ hasText: title }).first();
   await expect(card).toContainText(/12 seats left/);
   await expectNoHorizontalScroll(page);
+
+  // The server allows one code per address every 30 s (OTP_RESEND_COOLDOWN_MS): an earlier journey
+  // of the run may have just sent this family one.
+  const sent = await request.get(`/api/dev/outbox?to=${encodeURIComponent(PARENT)}`);
+  const [last] = ((await sent.json()) as { messages: { createdAt: string }[] }).messages;
+  if (last) {
+    const wait = Date.parse(last.createdAt) + OTP_RESEND_COOLDOWN_MS + 1_000 - Date.now();
+    if (wait > 0) await page.waitForTimeout(wait);
+  }
 
   await join.click();
   const dialog = page.getByRole("dialog", { name: "Log in to join the workshop" });

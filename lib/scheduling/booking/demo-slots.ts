@@ -126,11 +126,13 @@ export async function listDemoDays(
         s.startsAt < o.endsAt &&
         s.endsAt > o.startsAt,
     );
-    const remaining = busy
-      ? 0
-      : own
-        ? Math.max(0, own.capacity - own.enrolledCount)
-        : o.slot.capacity;
+    // A class that has started or ended takes no one else (enrol's rule), whatever its seats.
+    const remaining =
+      busy || (own && own.status !== SESSION_STATUS.scheduled)
+        ? 0
+        : own
+          ? Math.max(0, own.capacity - own.enrolledCount)
+          : o.slot.capacity;
     const viewer = viewerTime(o.startsAt, viewerZone);
     const day = days.get(viewer.date) ?? { date: viewer.date, label: viewer.dateLabel, slots: [] };
     day.slots.push({
