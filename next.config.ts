@@ -49,9 +49,15 @@ const nextConfig: NextConfig = {
   async headers() {
     return staticHeaderRules();
   },
-  // An unknown path that does not ask for HTML answers the JSON 404 (decision 011).
+  // An unknown path that does not ask for HTML answers the JSON 404 (decision 011). A product's
+  // stars page /{product}-stars (spec 2) is app/stars/[product]: an App Router segment cannot be
+  // half dynamic, and a top-level [slug] page would swallow the unknown calls of the fallback.
   async rewrites() {
-    return { beforeFiles: [], afterFiles: [], fallback: [UNKNOWN_CALL_REWRITE] };
+    return {
+      beforeFiles: [],
+      afterFiles: [{ source: "/:product([a-z0-9-]+)-stars", destination: "/stars/:product" }],
+      fallback: [UNKNOWN_CALL_REWRITE],
+    };
   },
 };
 

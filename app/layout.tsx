@@ -7,6 +7,8 @@ import { ToastProvider } from "@/components/ui";
 import { getDb } from "@/db";
 import { getSessionUser } from "@/lib/auth/session";
 import { loadSignupStreams } from "@/lib/catalog/load-signup-streams";
+import { FIRST_PAINT_ZONE_SCRIPT } from "@/lib/money/time-zone-cookie";
+import { getViewer } from "@/lib/viewer";
 import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from "@/lib/site";
 import "./globals.css";
 
@@ -37,12 +39,20 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Reading the request's nonce (proxy.ts) renders every page per request, so Next.js can put the
   // nonce of this response's Content-Security-Policy on its scripts (docs/decisions/ on headers).
-  await headers();
-  const user = await getSessionUser();
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  const [user, viewer] = await Promise.all([getSessionUser(), getViewer()]);
   // The header's login dialog lets a visitor sign up as a teacher: it needs the streams.
   const signupStreams = user ? [] : await loadSignupStreams(await getDb());
   return (
     <html lang="en-IN">
+      <head>
+        {/* Before the first paint: a visitor abroad gets the page for their zone, never ₹ (035). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: FIRST_PAINT_ZONE_SCRIPT }}
+        />
+      </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased">
         <a
           href="#main"
@@ -51,7 +61,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           Skip to content
         </a>
         <ToastProvider>
-          <SiteHeader user={user} signupStreams={signupStreams} />
+          <SiteHeader user={user} signupStreams={signupStreams} zone={viewer.timeZone} />
           <main id="main" className="flex-1">
             {children}
           </main>

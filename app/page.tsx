@@ -5,6 +5,7 @@ import { Hero } from "@/components/home/hero";
 import { HomeSection } from "@/components/home/section";
 import { TeacherCard } from "@/components/home/teacher-card";
 import { TestimonialCard } from "@/components/home/testimonial-card";
+import Link from "next/link";
 import { Alert, Carousel } from "@/components/ui";
 import { getDb } from "@/db";
 import { getHomepageData } from "@/lib/catalog/homepage";
@@ -30,11 +31,26 @@ export default async function HomePage() {
   return (
     <>
       <Hero stats={data.stats} />
-      <HomeSection id="streams" title="What would you like to learn?">
+      <HomeSection
+        id="streams"
+        title="What would you like to learn?"
+        more={{ href: "/courses", label: "All courses" }}
+      >
         <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-5">
           {data.streams.map((s) => (
-            <li key={s.id} className="rounded-xl border border-slate-200 p-4">
-              <h3 className="font-semibold">{s.name}</h3>
+            <li
+              key={s.id}
+              className="relative rounded-xl border border-slate-200 p-4 hover:border-indigo-300 hover:shadow-sm"
+            >
+              <h3 className="font-semibold">
+                {/* The whole card opens the subject's courses (the link's box covers it). */}
+                <Link
+                  href={`/courses/${s.slug}`}
+                  className="hover:underline after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-indigo-600"
+                >
+                  {s.name}
+                </Link>
+              </h3>
               <p className="mt-1 text-sm text-slate-700">{s.description}</p>
               <p className="mt-2 text-sm font-medium text-indigo-800">{s.teacherCount} teachers</p>
             </li>
@@ -45,6 +61,7 @@ export default async function HomePage() {
         id="teachers"
         title="Featured teachers"
         lead="Highly rated by students and parents this month."
+        more={{ href: "/search", label: "All teachers" }}
       >
         {data.teachers.length === 0 ? (
           <Alert>No featured teachers yet. Check back soon.</Alert>
@@ -62,6 +79,7 @@ export default async function HomePage() {
         id="courses"
         title="Popular courses"
         lead="Structured programmes with a free first class."
+        more={{ href: "/courses", label: "All courses" }}
       >
         {data.courses.length === 0 ? (
           <Alert>No courses are published yet.</Alert>

@@ -541,6 +541,22 @@ async function main(args: string[]) {
         },
       },
       {
+        name: "get-community-posts",
+        describe:
+          "GET /get-community-posts?page=1 signed in (100k posts: a page of 6, tags, comments, likes, count)",
+        request: { path: "/get-community-posts?page=1", headers: { cookie: studentCookie } },
+      },
+      {
+        name: "get-community-posts (logged out, tag)",
+        describe: "GET /get-community-posts?page=3&tag_id=2 without a session (consent filter)",
+        request: { path: "/get-community-posts?page=3&tag_id=2" },
+      },
+      {
+        name: "community feed page",
+        describe: "GET /community (text/html, signed in)",
+        request: { path: "/community", headers: { ...HTML, cookie: studentCookie } },
+      },
+      {
         name: "teacher dashboard",
         describe: "GET /em/dashboard (busy teacher: today's classes and the class lists)",
         request: { path: "/em/dashboard", headers: { cookie: teacherCookie } },

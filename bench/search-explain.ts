@@ -14,7 +14,9 @@ const sql = postgres(url, { max: 1, onnotice: () => {} });
 try {
   for (const q of queries.length > 0 ? queries : ["text=guitar"]) {
     const filters = searchFiltersSchema.parse(Object.fromEntries(new URLSearchParams(q)));
-    const query = new PgDialect().sqlToQuery(searchSql(filters, { studentId: null }, "INR"));
+    const query = new PgDialect().sqlToQuery(
+      searchSql(filters, { studentId: null, now: new Date() }, "INR"),
+    );
     const params = query.params as never[];
     const prepare = { prepare: process.env.PREPARE === "1" };
     for (let i = 0; i < 3; i++) await sql.unsafe(query.sql, params, prepare); // warm

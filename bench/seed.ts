@@ -210,6 +210,31 @@ export async function seedBench(url: string, options: BenchSeedOptions): Promise
       on conflict do nothing`;
     log(`${points.count} point entries`, t);
 
+    // Community (issue 20): one post per student (100k in the full run), newest first a minute
+    // apart, 1 in 20 pending, each with one of the seeded tags; half of the families consent to
+    // public posts (decision 032), so the logged-out feed filters as in production.
+    t = performance.now();
+    const posts = await sql`
+      insert into community_posts (title, description, posted_by, status, like_count, created_at)
+      select 'Bench post ' || g, 'A drawing from the bench.', st.id,
+             case when g % 20 = 0 then 'pending' else 'approved' end, g % 7,
+             now() - (g + 60) * interval '1 minute'
+      from generate_series(0, ${options.students} - 1) g
+      join bench_student_no st on st.no = g`;
+    await sql`
+      insert into post_tags (post_id, tag_id)
+      select p.id, h.id from community_posts p
+      join lateral (select id from hashtags order by id offset p.id % 7 limit 1) h on true
+      where p.title like 'Bench post %'`;
+    await sql`
+      insert into community_consents (family_id, public_consent, updated_at)
+      select distinct u.family_id, true, now() from bench_student_no st join users u on u.id = st.id
+      where st.no % 2 = 0 and u.family_id is not null
+      on conflict do nothing`;
+    await sql`analyze community_posts`;
+    await sql`analyze post_tags`;
+    log(`${posts.count} community posts`, t);
+
     t = performance.now();
     await sql`drop table bench_teacher_no`;
     await sql`drop table bench_student_no`;

@@ -103,6 +103,7 @@ const schema = z.object({
   WEB_CONCURRENCY: whole(1, 64),
   SHUTDOWN_TIMEOUT_MS: whole(0),
   SERVER_HANDLER: text,
+  TEACHERS_SEE_FAMILY_CONTACT: bool,
   PAGE_CACHE: z.enum(["on", "off"], { error: "must be on or off" }),
   LOG_LEVEL: logLevel,
   ERROR_TRACKING_DSN: dsn,

@@ -6,6 +6,8 @@ const LINKS = [
   { href: "/admin/people", label: "People" },
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/queues", label: "Queues" },
+  { href: "/admin/contest", label: "Contest" },
+  { href: "/admin/community", label: "Community" },
   { href: "/admin/audit", label: "Audit log" },
 ];
 

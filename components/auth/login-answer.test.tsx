@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { errorResponse } from "@/lib/http/error-response";
+import { OTP_UI_MESSAGES } from "@/lib/auth/messages";
 import { RateLimitedError } from "@/lib/ratelimit/rate-limited";
 import { cooldownMessage } from "@/lib/ratelimit/rules";
 import { destinationAfterLogin, directJoinOf, readLoginAnswer, redirectOf } from "./login-answer";
@@ -45,8 +46,29 @@ describe("readLoginAnswer", () => {
     const response = errorResponse(new RateLimitedError(message, 120));
     expect(readLoginAnswer({ httpStatus: response.status, data: await response.json() })).toEqual({
       kind: "error",
-      message: "Too many failed attempts. Please try again in 2 minutes.",
+      message: "Too many failed attempts. Try again in 2 minutes.",
     });
+  });
+
+  it("words a refused code by the server's reason and says when a new code is needed", () => {
+    const refusedWith = (otp_reason: "invalid" | "locked" | "expired" | "missing") =>
+      readLoginAnswer({
+        httpStatus: 200,
+        data: {
+          login: "failed",
+          show_entity: "false",
+          status_msg: "Incorrect OTP !!!",
+          otp_reason,
+        },
+      });
+    expect(refusedWith("invalid")).toEqual({ kind: "error", message: OTP_UI_MESSAGES.invalid });
+    for (const reason of ["locked", "expired", "missing"] as const) {
+      expect(refusedWith(reason)).toEqual({
+        kind: "error",
+        message: OTP_UI_MESSAGES[reason],
+        needsNewCode: true,
+      });
+    }
   });
 
   it("reloads when the caller is already logged in", () => {

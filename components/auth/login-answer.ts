@@ -1,7 +1,7 @@
 import { nextAfterLogin, safeSitePath } from "@/lib/auth/redirect-after-login";
 import type { z } from "zod";
 import type { loginResponse } from "@/lib/auth/legacy-schemas";
-import { LOGIN_MESSAGES } from "@/lib/auth/messages";
+import { LOGIN_MESSAGES, OTP_NEEDS_NEW_CODE, OTP_UI_MESSAGES } from "@/lib/auth/messages";
 import { messageOf, type JsonAnswer } from "./post-json";
 
 /** One account of a mobile shared by several (show_entity "true"). */
@@ -14,7 +14,7 @@ export type LoginOutcome =
   | { kind: "session"; redirectTo: string }
   | { kind: "entities"; entities: LoginEntity[]; message: string }
   | { kind: "already-logged-in" }
-  | { kind: "error"; message: string };
+  | { kind: "error"; message: string; needsNewCode?: boolean };
 
 /** Reads a login answer into what the UI does next. */
 export function readLoginAnswer({ httpStatus, data }: JsonAnswer<LoginAnswerBody>): LoginOutcome {
@@ -31,6 +31,15 @@ export function readLoginAnswer({ httpStatus, data }: JsonAnswer<LoginAnswerBody
   }
   if (data.login === "true" || data.login === "directJoinLink") {
     return { kind: "session", redirectTo: redirectOf(data) };
+  }
+  const reason = data.otp_reason;
+  if (reason && reason in OTP_UI_MESSAGES) {
+    const needsNewCode = OTP_NEEDS_NEW_CODE.includes(reason);
+    return {
+      kind: "error",
+      message: OTP_UI_MESSAGES[reason],
+      ...(needsNewCode && { needsNewCode }),
+    };
   }
   return { kind: "error", message: messageOf(data) };
 }

@@ -93,6 +93,8 @@ export function LoginFlow({
         setSection("entity");
         return;
       case "error":
+        // A dead code (expired, too many wrong tries): "Resend OTP" works at once.
+        if (outcome.needsNewCode) countdown.stop();
         setStatus({ variant: "error", text: outcome.message });
     }
   }
@@ -115,7 +117,8 @@ export function LoginFlow({
     }
     countdown.stop();
     setStatus({ variant: "error", text: messageOf(answer.data) });
-    setSection("identifier");
+    // A resend refused for now (429 with the wait) keeps the code step; other refusals go back.
+    if (!(section === "otp" && answer.httpStatus === 429)) setSection("identifier");
   }
 
   async function run(task: () => Promise<void>) {

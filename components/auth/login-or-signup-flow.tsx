@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { deviceTimeZone } from "@/lib/money/zone-options";
 import { LOGIN_MESSAGES } from "@/lib/auth/messages";
 import { ENGAGEMENT_ID } from "@/lib/auth/roles";
 import {
@@ -237,7 +238,7 @@ export function LoginOrSignupFlow({
         age: Number(values.childAge),
         parent_name: values.parentName.trim(),
         email: values.email.trim(),
-        timezone: browserTimeZone(),
+        timezone: values.timeZone,
         ...context,
       });
       if (saved.httpStatus === 200 && saved.data.status === true) {
@@ -325,6 +326,7 @@ export function LoginOrSignupFlow({
               childAge: "",
               parentName: "",
               email: newUser.kind === "email_user" ? user.email || ident.email : user.email || "",
+              timeZone: deviceTimeZone(),
             }}
           />
         ) : null}

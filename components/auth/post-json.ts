@@ -1,3 +1,4 @@
+import { rateLimitedText } from "@/lib/auth/messages";
 import { NETWORK_MESSAGE } from "@/lib/auth/ui-schemas";
 
 /** Base of the legacy v1 calls (docs/contracts-accounts.md). */
@@ -9,6 +10,8 @@ export type ErrorFields = {
   messageDescription?: string;
   status_msg?: string;
   errors?: Record<string, string | string[]>;
+  /** A 429's whole seconds to wait (docs/api.md). */
+  retryAfter?: number;
 };
 
 export type JsonAnswer<T> = {
@@ -54,9 +57,16 @@ export async function getJson<T>(path: string): Promise<T | null> {
   }
 }
 
-/** The message to show for an answer: status_msg, message or messageDescription, else a fallback. */
+/**
+ * The message to show for an answer: status_msg, message or messageDescription, else a fallback;
+ * a 429 that says how long to wait ends with "Try again in 2 minutes." (lib/auth/messages).
+ */
 export function messageOf(data: ErrorFields, fallback = NETWORK_MESSAGE): string {
-  return data.status_msg || data.message || data.messageDescription || fallback;
+  const text = data.status_msg || data.message || data.messageDescription;
+  if (typeof data.retryAfter === "number" && data.retryAfter > 0) {
+    return rateLimitedText(text, data.retryAfter);
+  }
+  return text || fallback;
 }
 
 /** errors.{field} as one message per field. */

@@ -1,8 +1,10 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
-import { Button, Checkbox, Input } from "@/components/ui";
+import { Button, Checkbox, Input, Select } from "@/components/ui";
+import { timeZoneChoices } from "@/lib/money/zone-options";
 import { profileStepSchema, type ProfileStepValues } from "@/lib/auth/ui-schemas";
 import { CountryMobileFields } from "./phone-fields";
 import { useCountryOptions } from "./use-country-options";
@@ -15,6 +17,7 @@ export const PROFILE_SERVER_FIELDS: Record<string, Path<ProfileStepValues>> = {
   email: "email",
   whatsapp_number: "whatsappNumber",
   country_code: "whatsappCountryCode",
+  timezone: "timeZone",
 };
 
 /**
@@ -39,6 +42,14 @@ export function ProfileStep({
     defaultValues,
     mode: "onTouched",
   });
+  const zones = useMemo(
+    () =>
+      timeZoneChoices(defaultValues.timeZone, new Date()).map((z) => ({
+        value: z.zone,
+        label: `${z.label} · ${z.zone}`,
+      })),
+    [defaultValues.timeZone],
+  );
   const whatsappAllowed = useWatch({ control: form.control, name: "whatsappAllowed" });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -104,6 +115,14 @@ export function ProfileStep({
         hint={emailLocked ? "You signed up with this address." : undefined}
         error={errors.email?.message}
         {...form.register("email")}
+      />
+      <Select
+        label="Time zone"
+        hint="Class times are shown in this zone."
+        options={zones}
+        defaultValue={defaultValues.timeZone}
+        error={errors.timeZone?.message}
+        {...form.register("timeZone")}
       />
       <Button type="submit" size="lg" loading={busy}>
         Save and continue

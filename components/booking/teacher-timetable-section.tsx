@@ -5,68 +5,101 @@ import type { SessionUser } from "@/lib/auth/session-user";
 import { formatOccurrenceId } from "@/lib/scheduling/booking/occurrence-id";
 import type { TeacherTimetable, TimetableEntry } from "@/lib/scheduling/timetable/schemas";
 
-/** Can the student book this entry as a free demo? */
-const bookable = (e: TimetableEntry) =>
+/** Can a family book this entry as a free demo? */
+export const bookableDemo = (e: TimetableEntry) =>
   e.is_demo_slot && e.classActive && !e.booked && !e.assigned_student && !e.duplicate;
 
+/** The open free-demo times of the given weeks, soonest first, at most `limit`. */
+export function nextFreeTimes(weeks: TeacherTimetable[], limit = 4): TimetableEntry[] {
+  return weeks
+    .flatMap((w) => w.entries.filter(bookableDemo))
+    .sort((a, b) => a.starts_at.localeCompare(b.starts_at))
+    .slice(0, limit);
+}
+
 /**
- * The "Timetable" section of a public teacher page. A student sees the teacher's week in their
- * own zone (lib/scheduling/timetable/load-profile-timetable) with "Book free demo" on open demo
- * times (to the course's slot chooser, that time chosen); a visitor a login link; teachers and
- * admins nothing.
+ * Where "Book free demo" on one time leads: the course's slot chooser with that time chosen; a
+ * visitor logs in (or signs up) first and lands there. Teachers and admins get no link.
+ */
+function demoHref(
+  entry: TimetableEntry,
+  bookingSlug: string | null,
+  user: SessionUser | null,
+): string | null {
+  if (!bookingSlug || !bookableDemo(entry)) return null;
+  if (user && user.role !== "student") return null;
+  const path = `/st/book-demo/${encodeURIComponent(bookingSlug)}?slot=${formatOccurrenceId({ slotId: entry.id, date: entry.ig_date })}`;
+  return user ? path : `/login?next=${encodeURIComponent(path)}`;
+}
+
+/**
+ * The availability of a public teacher page, shown to everyone (issue 26) in the viewer's zone:
+ * first the next free demo times, each with "Book free demo", then the teacher's week. Nothing in
+ * it depends on a visitor beyond their zone cookie, so the page stays cacheable.
  */
 export function TeacherTimetableSection({
   timetable,
+  soonestFrom,
   teacherName,
   bookingSlug,
   user,
   profilePath,
 }: {
-  /** The week to show; null for anyone but a student. */
-  timetable: TeacherTimetable | null;
+  /** The week shown. */
+  timetable: TeacherTimetable;
+  /** The weeks the next free times are taken from (this week and the next). */
+  soonestFrom: TeacherTimetable[];
   teacherName: string;
   bookingSlug: string | null;
   user: SessionUser | null;
   profilePath: string;
 }) {
-  if (!user) {
-    return (
-      <section aria-labelledby="timetable" className="mt-8">
-        <h2 id="timetable" className="text-lg font-semibold">
-          Timetable
-        </h2>
-        <p className="mt-2 text-slate-800">
-          <Link
-            href={`/login?next=${encodeURIComponent(profilePath)}`}
-            className="text-indigo-700 underline"
-          >
-            Log in
-          </Link>{" "}
-          to see when {teacherName} teaches and book a free demo.
-        </p>
-      </section>
-    );
-  }
-  if (!timetable) return null;
-  const bookPath = bookingSlug ? `/st/book-demo/${encodeURIComponent(bookingSlug)}` : null;
+  const soonest = nextFreeTimes(soonestFrom);
+  const action = (entry: TimetableEntry) => {
+    const href = demoHref(entry, bookingSlug, user);
+    return href ? (
+      <Link
+        href={href}
+        className={buttonClasses("secondary", "sm")}
+        aria-label={`Book free demo, ${entry.timeDescNew}`}
+      >
+        Book free demo
+      </Link>
+    ) : null;
+  };
   return (
-    <div id="timetable" className="mt-8">
-      <WeeklyTimetable
-        timetable={timetable}
-        heading="Timetable"
-        weekHref={(w) => `${profilePath}?week=${w}#timetable`}
-        renderAction={(entry) =>
-          bookPath && bookable(entry) ? (
-            <Link
-              href={`${bookPath}?slot=${formatOccurrenceId({ slotId: entry.id, date: entry.ig_date })}`}
-              className={buttonClasses("secondary", "sm")}
-              aria-label={`Book free demo, ${entry.timeDescNew}`}
+    <section aria-labelledby="next-free" className="mt-8">
+      <h2 id="next-free" className="text-lg font-semibold">
+        Next free demo times
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Times in your zone {timetable.zoneLabel} ({timetable.timeZone}).
+      </p>
+      {soonest.length === 0 ? (
+        <p className="mt-2 text-slate-800">
+          {teacherName} has no free demo time in the next two weeks.
+        </p>
+      ) : (
+        <ul className="mt-3 grid gap-2 min-[480px]:grid-cols-2" data-testid="next-free-times">
+          {soonest.map((e) => (
+            <li
+              key={`${e.id}-${e.ig_date}`}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3"
             >
-              Book free demo
-            </Link>
-          ) : null
-        }
-      />
-    </div>
+              <span className="font-medium">{e.timeDescNew}</span>
+              {action(e)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div id="timetable" className="mt-8">
+        <WeeklyTimetable
+          timetable={timetable}
+          heading="Weekly availability"
+          weekHref={(w) => `${profilePath}?week=${w}#timetable`}
+          renderAction={action}
+        />
+      </div>
+    </section>
   );
 }

@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useState } from "react";
 import { messageOf } from "@/components/auth/post-json";
-import { Alert, Button, Spinner, Tabs } from "@/components/ui";
+import Link from "next/link";
+import { Alert, Button, cn, focusRing, Spinner, Tabs } from "@/components/ui";
 import { CLASS_RULES } from "@/lib/classes/constants";
 import { CLASS_KINDS, COUNT_KEYS, type ClassKind } from "@/lib/classes/lists/kinds";
 import type { ClassListAnswer, ClassRow, LegacyCountsShape } from "@/lib/classes/lists/schemas";
@@ -30,6 +31,21 @@ const EMPTY: Record<ClassKind, string> = {
   past: "No past classes yet.",
   missed: "No missed classes.",
   cancelled: "No cancelled classes.",
+};
+
+/** What to do next from an empty list (issue 26): where classes come from, per side. */
+const NEXT_STEP: Record<
+  "student" | "teacher",
+  Partial<Record<ClassKind, { text: string; href: string }>>
+> = {
+  student: {
+    upcoming: { text: "Find a teacher and book a free demo", href: "/search" },
+    past: { text: "Book your first class", href: "/search" },
+  },
+  teacher: {
+    upcoming: { text: "Add weekly slots so students can book you", href: "/em/schedule" },
+    past: { text: "Add weekly slots so students can book you", href: "/em/schedule" },
+  },
 };
 
 const LOAD_ERROR = "We could not load your classes. Please check your connection and try again.";
@@ -257,7 +273,21 @@ function ClassListPanel({
         </p>
       ) : null}
       {state.status === "ready" && state.rows.length === 0 ? (
-        <p className="py-3 text-slate-700">{EMPTY[kind]}</p>
+        <p className="py-3 text-slate-700">
+          {EMPTY[kind]}
+          {NEXT_STEP[role][kind] ? (
+            <>
+              {" "}
+              <Link
+                href={NEXT_STEP[role][kind].href}
+                className={cn("text-indigo-700 underline underline-offset-2", focusRing)}
+              >
+                {NEXT_STEP[role][kind].text}
+              </Link>
+              .
+            </>
+          ) : null}
+        </p>
       ) : null}
       {state.rows.length > 0 ? (
         <ul className="divide-y divide-slate-200">

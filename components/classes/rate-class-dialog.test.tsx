@@ -26,7 +26,7 @@ async function openDialog() {
 }
 
 describe("RateClassButton", () => {
-  it("rates with the keyboard and goes to the dashboard", async () => {
+  it("rates with the keyboard, thanks the student and goes to the dashboard", async () => {
     const calls = stubFetch(json({ status: "success", redirect_to: "/st/dashboard" }));
     const user = await openDialog();
     expect(screen.getByText("How was your class with Rohan Mathew?")).toBeTruthy();
@@ -37,6 +37,12 @@ describe("RateClassButton", () => {
     expect((screen.getByRole("radio", { name: "4 stars" }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText("4 of 5: Very good")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Submit rating" }));
+    // A thank-you first; Done goes on to the dashboard.
+    expect((await screen.findByRole("status")).textContent).toContain(
+      "Thank you for rating your class!",
+    );
+    expect(router.push).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Done" }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/st/dashboard"));
     expect(router.refresh).toHaveBeenCalled();
     expect(calls).toHaveLength(1);

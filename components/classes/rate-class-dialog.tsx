@@ -3,8 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { messageOf } from "@/components/auth/post-json";
-import { Alert, Button, cn, Dialog } from "@/components/ui";
+import { Alert, Button, cn, Dialog, Textarea } from "@/components/ui";
 import { AFTER_MESSAGES } from "@/lib/classes/after/messages";
+import { REVIEW_RULES, reviewCommentField } from "@/lib/reviews/schemas";
 import { FormDialogFooter, useJsonPost } from "./after-class-form";
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -12,7 +13,8 @@ const WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
 
 /**
  * "Rate class" for a class the student attended: 1 to 5 stars as a radio group (arrow keys move
- * between stars), sent to POST /api/set-rating; on success the student goes to the dashboard.
+ * between stars), sent to POST /api/set-rating; on success the dialog thanks the student, and
+ * "Done" takes them to the dashboard (redirect_to).
  */
 export function RateClassButton({
   sessionId,
@@ -25,11 +27,19 @@ export function RateClassButton({
   const name = useId();
   const [open, setOpen] = useState(false);
   const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState("");
+  const [commentError, setCommentError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
+  /** After a saved rating: where "Done" goes (the thank-you shows until then). */
+  const [thanked, setThanked] = useState<string | null>(null);
   const { sending, post } = useJsonPost();
 
   function close() {
     if (sending) return;
+    if (thanked) {
+      router.push(thanked);
+      router.refresh();
+    }
     setOpen(false);
     setError(null);
   }
@@ -40,15 +50,16 @@ export function RateClassButton({
       setError(AFTER_MESSAGES.ratingRange);
       return;
     }
+    const review = reviewCommentField.safeParse(comment);
+    setCommentError(review.success ? undefined : review.error.issues[0]?.message);
+    if (!review.success) return;
     setError(null);
     const { httpStatus, data } = await post<{ status: string; redirect_to: string }>(
       "/api/set-rating",
-      { slot_id: sessionId, rating },
+      { slot_id: sessionId, rating, comment: review.data },
     );
     if (httpStatus === 200 && data.status === "success") {
-      setOpen(false);
-      router.push(data.redirect_to ?? "/st/dashboard");
-      router.refresh();
+      setThanked(data.redirect_to ?? "/st/dashboard");
       return;
     }
     setError(messageOf(data));
@@ -66,15 +77,32 @@ export function RateClassButton({
         title="Rate your class"
         description={`How was your class with ${teacherName}?`}
         footer={
-          <FormDialogFooter
-            formId={formId}
-            onCancel={close}
-            sending={sending}
-            submitLabel="Submit rating"
-          />
+          thanked ? (
+            <Button onClick={close}>Done</Button>
+          ) : (
+            <FormDialogFooter
+              formId={formId}
+              onCancel={close}
+              sending={sending}
+              submitLabel="Submit rating"
+            />
+          )
         }
       >
-        <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <div role="status">
+          {thanked ? (
+            <p className="font-medium text-green-800">
+              Thank you for rating your class! Your feedback helps {teacherName} and other families.
+            </p>
+          ) : null}
+        </div>
+        <form
+          hidden={thanked !== null}
+          id={formId}
+          onSubmit={submit}
+          noValidate
+          className="flex flex-col gap-3"
+        >
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-slate-900">Your rating</legend>
             <div className="flex flex-wrap gap-1">
@@ -104,6 +132,15 @@ export function RateClassButton({
               {rating > 0 ? `${rating} of 5: ${WORDS[rating]}` : "Choose from 1 to 5 stars."}
             </p>
           </fieldset>
+          <Textarea
+            label="Your review (optional)"
+            hint={`Shown on ${teacherName}'s public page with your age group, not your name.`}
+            rows={3}
+            maxLength={REVIEW_RULES.commentMax}
+            value={comment}
+            error={commentError}
+            onChange={(e) => setComment(e.target.value)}
+          />
           {error && <Alert variant="error">{error}</Alert>}
         </form>
       </Dialog>

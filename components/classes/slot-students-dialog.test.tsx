@@ -22,12 +22,19 @@ const header = {
   has_begun: true,
   student_count: 2,
 };
-const student = (id: number, name: string, attended: boolean, notified = 0) => ({
+const student = (
+  id: number,
+  name: string,
+  attended: boolean,
+  notified = 0,
+  attendance: "present" | "absent" | "not_yet" = attended ? "present" : "absent",
+) => ({
   id,
   student_id: id + 100,
   name,
   attended,
   attended_at: attended ? "2026-01-01T10:01:00.000Z" : null,
+  attendance,
   status: attended ? 3 : 1,
   notified_count: notified,
 });
@@ -92,6 +99,16 @@ describe("SlotStudentsButton", () => {
     render(<SlotStudentsButton sessionId={3} />);
     await user.click(screen.getByRole("button", { name: "Students" }));
     expect(await screen.findByText(CLASS_MESSAGES.notifiedMaximum)).toBeTruthy();
+  });
+
+  it("does not call a student absent before the class has ended", async () => {
+    stubFetch(list([student(4, "Chitra Das", false, 0, "not_yet")]));
+    const user = userEvent.setup();
+    render(<SlotStudentsButton sessionId={5} />);
+    await user.click(screen.getByRole("button", { name: "Students" }));
+    const chitra = (await screen.findByText("Chitra Das")).closest("li")!;
+    expect(within(chitra).getByText("Not joined yet")).toBeTruthy();
+    expect(within(chitra).queryByText("Absent")).toBeNull();
   });
 
   it("reads the attended list, with empty and error states", async () => {

@@ -29,7 +29,8 @@ async function loadList(sessionId: number, attendedOnly: boolean): Promise<Load>
 }
 
 /**
- * The teacher's list of a class's students (or only those who attended), each present or absent;
+ * The teacher's list of a class's students (or only those who attended), each present, absent
+ * (after the class ended) or not joined yet;
  * an absent student of a class that has begun can be notified, up to 6 times.
  */
 export function SlotStudentsButton({
@@ -63,6 +64,18 @@ export function SlotStudentsButton({
   );
 }
 
+/** Absent only once the class has ended (lib/classes/after/class-time.ts attendanceMark). */
+const ATTENDANCE_LABEL: Record<Student["attendance"], string> = {
+  present: "Present",
+  absent: "Absent",
+  not_yet: "Not joined yet",
+};
+const ATTENDANCE_TONE: Record<Student["attendance"], string> = {
+  present: "bg-green-100 text-green-900",
+  absent: "bg-rose-50 text-rose-900",
+  not_yet: "bg-slate-100 text-slate-800",
+};
+
 function StudentTable({ list, attendedOnly }: { list: StudentList; attendedOnly: boolean }) {
   const { header, studentList } = list;
   // Status 5: the class was cancelled; nobody is told about missing it.
@@ -85,10 +98,10 @@ function StudentTable({ list, attendedOnly }: { list: StudentList; attendedOnly:
               <span
                 className={cn(
                   "rounded-full px-2 py-0.5 text-sm",
-                  student.attended ? "bg-green-100 text-green-900" : "bg-slate-100 text-slate-800",
+                  ATTENDANCE_TONE[student.attendance],
                 )}
               >
-                {student.attended ? "Present" : "Absent"}
+                {ATTENDANCE_LABEL[student.attendance]}
               </span>
               {!student.attended && mayNotify && <NotifyButton student={student} />}
             </span>

@@ -31,12 +31,16 @@ export function CourseCard({
   const price = currency === "INR" ? course.fromPriceInrMinor : course.fromPriceUsdMinor;
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <p className="text-xs font-semibold uppercase tracking-wide text-indigo-700">
         {course.streamName}
       </p>
       <Heading className="mt-1 text-lg font-semibold">
-        <Link href={course.path} className="hover:underline">
+        {/* The whole card opens the course (the link's box covers it). */}
+        <Link
+          href={course.path}
+          className="hover:underline after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-indigo-600"
+        >
           {course.name}
         </Link>
       </Heading>

@@ -12,9 +12,14 @@ export type TeacherCardProps = {
   currency: Currency;
   /** Extra controls at the foot of the card (search results: like and follow). */
   actions?: ReactNode;
+  /**
+   * Search sorted by next available time: the teacher's next free demo time, already written in
+   * the viewer's zone, or null when there is none in the next two weeks. Absent: not shown.
+   */
+  nextFree?: string | null;
 };
 
-export function TeacherCard({ teacher, currency, actions }: TeacherCardProps) {
+export function TeacherCard({ teacher, currency, actions, nextFree }: TeacherCardProps) {
   const price = teacherPerClassMinor(
     currency === "INR" ? teacher.priceInrMinor : teacher.priceUsdMinor,
     currency,
@@ -53,6 +58,14 @@ export function TeacherCard({ teacher, currency, actions }: TeacherCardProps) {
           <>
             <dt className="sr-only">Also teaches</dt>
             <dd className="col-span-2 truncate text-slate-700">Also teaches {also}</dd>
+          </>
+        ) : null}
+        {nextFree !== undefined ? (
+          <>
+            <dt className="sr-only">Next free demo</dt>
+            <dd className="col-span-2 text-slate-800">
+              {nextFree ? `Next free demo: ${nextFree}` : "No free demo in the next two weeks"}
+            </dd>
           </>
         ) : null}
       </dl>

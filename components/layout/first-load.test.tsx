@@ -44,6 +44,8 @@ function packagesOf(entry: string): Set<string> {
 describe("the root layout's client modules", () => {
   it.each([
     "components/layout/time-zone-sync.tsx",
+    "components/layout/phone-menu.tsx",
+    "components/layout/time-zone-switcher.tsx",
     "components/auth/header-login.tsx",
     "components/ui/index.ts",
   ])("%s loads no zod", (entry) => {

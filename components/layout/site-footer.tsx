@@ -2,11 +2,14 @@ import Link from "next/link";
 import { NewsletterForm } from "@/components/marketing/newsletter-form";
 import { now } from "@/lib/clock";
 import { SITE_NAME } from "@/lib/site";
+import { MAIN_LINKS } from "./site-links";
 
 const LINKS = [
+  ...MAIN_LINKS,
   { href: "/#streams", label: "Browse subjects" },
   { href: "/#teachers", label: "Featured teachers" },
   { href: "/#courses", label: "Popular courses" },
+  { href: "/blog", label: "Blog & tutorials" },
   { href: "/login", label: "Login" },
 ];
 
@@ -23,7 +26,7 @@ export function SiteFooter() {
             <NewsletterForm />
           </div>
         </div>
-        <nav aria-label="Footer" className="md:justify-self-end">
+        <nav id="site-links" aria-label="Footer" className="md:justify-self-end">
           <ul className="grid grid-cols-2 gap-x-8 gap-y-1 text-sm">
             {LINKS.map((l) => (
               <li key={l.href}>

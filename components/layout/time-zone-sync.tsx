@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { currencyForTimeZone, TIME_ZONE_COOKIE } from "@/lib/money/currency";
-import { timeZoneInCookies, viewerTimeZone } from "@/lib/money/time-zone-cookie";
+import { currencyForTimeZone } from "@/lib/money/currency";
+import { rememberTimeZone, timeZoneInCookies, viewerTimeZone } from "@/lib/money/time-zone-cookie";
 
 /** Would a page rendered for zone `a` look the same in zone `b`? (Both India names do.) */
 function rendersAlike(a: string, b: string): boolean {
@@ -11,24 +11,18 @@ function rendersAlike(a: string, b: string): boolean {
 }
 
 /**
- * Remembers the browser's time zone in a cookie so the server renders prices in the right currency
- * and times in the right zone from the first response of every later visit.
- *
- * A first-time visitor's page was rendered for the default zone (Asia/Kolkata). The page is
- * refreshed once only when the real zone renders differently (another currency or other times):
- * a visitor in India gets no refresh at all. Prices are drawn by PriceText, which keeps its width
- * when "₹1,499" becomes "$20", so the refresh does not move the layout.
+ * The fallback of the head script (FIRST_PAINT_ZONE_SCRIPT, decision 035), which remembers the
+ * browser's zone before the first paint: should it not have run, the zone is remembered here after
+ * the first render and the page refreshed once when it renders differently. A zone already in the
+ * cookie is never replaced: it may be one the visitor chose in the zone switcher.
  */
 export function TimeZoneSync() {
   const router = useRouter();
   useEffect(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (!zone) return;
-    const stored = timeZoneInCookies(document.cookie);
-    const renderedFor = viewerTimeZone(stored);
-    if (stored && renderedFor === zone) return;
-    document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
-    if (!rendersAlike(renderedFor, zone)) router.refresh();
+    if (!zone || timeZoneInCookies(document.cookie)) return;
+    rememberTimeZone(zone);
+    if (!rendersAlike(viewerTimeZone(null), zone)) router.refresh();
   }, [router]);
   return null;
 }

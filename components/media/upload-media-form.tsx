@@ -11,6 +11,7 @@ import {
 import type { MediaItem } from "@/lib/media/library/types";
 import { formatBytes, precheckFile, readUploadAnswer } from "./media-api";
 import { RESUMABLE_FROM_BYTES, resumableUpload } from "./resumable-upload";
+import { UploadProgress } from "./upload-progress";
 import { UploadAbortedError, uploadWithProgress } from "./upload-with-progress";
 import { youtubeId } from "./youtube";
 
@@ -302,30 +303,7 @@ export function UploadMediaForm({
         </fieldset>
       ) : null}
 
-      {busy ? (
-        <div className="flex items-center gap-3">
-          <div
-            role="progressbar"
-            aria-label="Upload progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            aria-valuetext={`${progress}%`}
-            className="h-3 flex-1 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div
-              className="h-full bg-indigo-700 transition-[width]"
-              style={{ width: `${progress}%` }}
-            />
-          </div>
-          <span
-            className="w-12 text-right text-sm font-medium tabular-nums text-slate-900"
-            aria-hidden="true"
-          >
-            {progress}%
-          </span>
-        </div>
-      ) : null}
+      {busy ? <UploadProgress percent={progress} /> : null}
 
       {error ? <Alert variant="error">{error}</Alert> : null}
 

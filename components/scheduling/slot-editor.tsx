@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { fieldErrorsOf, messageOf, postJson } from "@/components/auth/post-json";
-import { Alert, Button } from "@/components/ui";
+import Link from "next/link";
+import { Alert, Button, cn, focusRing } from "@/components/ui";
 import type {
   SlotInput,
   TeacherSchedulesResponse,
@@ -39,10 +40,20 @@ const ENDPOINT: Record<EditorMode, string> = {
 
 /**
  * The teacher's weekly slot editor: 7 days, Sunday first, each with its slots. Checks with the
- * same schema as the server, saves through the legacy call and follows its redirect_to.
+ * same schema as the server, saves through the legacy call and says "Slots saved." in a live
+ * region with a link to where the call points next (redirect_to).
  */
-export function SlotEditor({ initialWeek, mode, timeZone, zoneLabel, subjects }: SlotEditorProps) {
+export function SlotEditor({
+  initialWeek,
+  mode: firstMode,
+  timeZone,
+  zoneLabel,
+  subjects,
+}: SlotEditorProps) {
   const router = useRouter();
+  const [mode, setMode] = useState<EditorMode>(firstMode);
+  /** After a save: where the legacy call points next (shown as a link beside "Slots saved."). */
+  const [saved, setSaved] = useState<string | null>(null);
   const [week, setWeek] = useState<EditorWeek>(() => toEditorWeek(initialWeek));
   const [errors, setErrors] = useState<EditorErrors>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -62,6 +73,7 @@ export function SlotEditor({ initialWeek, mode, timeZone, zoneLabel, subjects }:
     setWeek((w) => w.map((slots, d) => (d === day ? next(slots) : slots)));
     setErrors((e) => withoutDayErrors(e, day));
     setMessage(null);
+    setSaved(null);
   }
 
   function add(day: number) {
@@ -98,11 +110,18 @@ export function SlotEditor({ initialWeek, mode, timeZone, zoneLabel, subjects }:
       return;
     }
     setSaving(true);
+    setSaved(null);
     const answer = await postJson<TeacherSchedulesResponse>(ENDPOINT[mode], {
       schedules: toPayload(week),
     });
     if (answer.httpStatus === 200 && answer.data.redirect_to) {
-      router.push(answer.data.redirect_to);
+      // Stay here and say so (issue 26): the next save changes the week, and the page re-reads it.
+      setSaving(false);
+      setErrors({});
+      setMessage(null);
+      setMode("update");
+      setSaved(answer.data.redirect_to);
+      router.refresh();
       return;
     }
     setSaving(false);
@@ -138,6 +157,16 @@ export function SlotEditor({ initialWeek, mode, timeZone, zoneLabel, subjects }:
         <p className="text-sm text-slate-600" aria-live="polite">
           {total === 1 ? "1 slot a week" : `${total} slots a week`}
         </p>
+      </div>
+      <div role="status" className="min-h-6 text-sm">
+        {saved ? (
+          <p className="font-medium text-green-800">
+            Slots saved. Students can book them now.{" "}
+            <Link href={saved} className={cn("underline underline-offset-2", focusRing)}>
+              {saved === "/em/dashboard" ? "Back to your dashboard" : "See your profile"}
+            </Link>
+          </p>
+        ) : null}
       </div>
     </form>
   );

@@ -17,10 +17,12 @@ export type FilterValues = Partial<
     | "subject"
     | "level"
     | "time"
+    | "day"
+    | "age"
     | "cur",
     string
   >
-> & { following?: boolean };
+> & { following?: boolean; trial?: boolean };
 
 export interface FilterChoices {
   streams: SelectOption[];
@@ -32,7 +34,27 @@ export interface FilterChoices {
 }
 
 /** Filters the form does not show but keeps when present in the URL (shared legacy links). */
-const KEPT = ["subject", "level", "time", "cur"] as const;
+const KEPT = ["subject", "level", "cur"] as const;
+
+/** When families can take classes, in the visitor's own zone (the search's day and time). */
+const DAY_CHOICES: SelectOption[] = [
+  { value: "mon", label: "Monday" },
+  { value: "tue", label: "Tuesday" },
+  { value: "wed", label: "Wednesday" },
+  { value: "thu", label: "Thursday" },
+  { value: "fri", label: "Friday" },
+  { value: "sat", label: "Saturday" },
+  { value: "sun", label: "Sunday" },
+];
+const TIME_CHOICES: SelectOption[] = [
+  { value: "morning", label: "Morning (5 am – 12 noon)" },
+  { value: "afternoon", label: "Afternoon (12 – 5 pm)" },
+  { value: "evening", label: "Evening (5 – 10 pm)" },
+];
+const AGE_CHOICES: SelectOption[] = [
+  ...Array.from({ length: 14 }, (_, i) => ({ value: String(i + 4), label: `${i + 4} years` })),
+  { value: "18", label: "Adult (18+)" },
+];
 
 /**
  * The search filters: a plain GET form, so it works without JavaScript and its URL can be shared.
@@ -59,9 +81,11 @@ export function SearchFiltersForm({
   const router = useRouter();
   const shown = (key: string) => !hidden.includes(key);
   const active =
-    (["class", "rating", "price", "experience", "lang"] as const).filter(
+    (["class", "rating", "price", "experience", "lang", "day", "time", "age"] as const).filter(
       (k) => shown(k) && values[k],
-    ).length + (values.following ? 1 : 0);
+    ).length +
+    (values.following ? 1 : 0) +
+    (values.trial ? 1 : 0);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -154,6 +178,37 @@ export function SearchFiltersForm({
             options={choices.languages}
             defaultValue={values.lang ?? ""}
             error={errors.lang}
+          />
+          <Select
+            name="day"
+            label="Day (your time)"
+            placeholder="Any day"
+            options={DAY_CHOICES}
+            defaultValue={values.day ?? ""}
+            error={errors.day}
+          />
+          <Select
+            name="time"
+            label="Time of day (your time)"
+            placeholder="Any time"
+            options={TIME_CHOICES}
+            defaultValue={values.time ?? ""}
+            error={errors.time}
+          />
+          <Select
+            name="age"
+            label="Learner's age"
+            placeholder="Any age"
+            options={AGE_CHOICES}
+            defaultValue={values.age ?? ""}
+            error={errors.age}
+          />
+          <Checkbox
+            name="trial"
+            value="1"
+            label="Offers a free demo class"
+            defaultChecked={values.trial}
+            className="self-end"
           />
           {showFollowing ? (
             <Checkbox

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { TeacherCard } from "@/components/home/teacher-card";
+import { TimeZoneNotice } from "@/components/layout/time-zone-notice";
 import { Alert, Pagination, type SelectOption } from "@/components/ui";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { formatRange, type SearchFilters } from "@/lib/catalog/search/filters";
 import type { SearchPageData } from "@/lib/catalog/search/search-page";
 import type { Currency } from "@/lib/money/currency";
+import { formatWhenIn } from "@/lib/scheduling/date-format";
 import { formatMoney } from "@/lib/money/format";
 import { InterestForm } from "./interest-form";
 import { ReactionButtons } from "./reaction-buttons";
@@ -59,6 +61,7 @@ const SORTS: SelectOption[] = [
   { value: "price_asc", label: "Price: low to high" },
   { value: "price_desc", label: "Price: high to low" },
   { value: "experience", label: "Most experienced" },
+  { value: "next_free", label: "Next available time" },
 ];
 
 /** Adds the current value when it is not one of the listed choices (a hand-made or legacy URL). */
@@ -83,8 +86,11 @@ function formValues(data: SearchPageData): FilterValues {
     subject: slugOf(f.subject, data.options.subjects),
     level: f.level,
     time: f.time,
+    day: f.day,
+    age: f.age !== undefined ? String(f.age) : undefined,
     cur: f.cur,
     following: f.following,
+    trial: f.trial,
   };
 }
 
@@ -148,6 +154,7 @@ export function SearchPage({ data, user }: SearchPageProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">{data.heading}</h1>
+      <TimeZoneNotice zone={data.zone} className="mt-1" />
 
       <div className="mt-4">
         <SearchFiltersForm
@@ -229,6 +236,11 @@ export function SearchPage({ data, user }: SearchPageProps) {
                   teacher={t}
                   currency={result.currency}
                   actions={<Reactions user={user} teacher={t} />}
+                  nextFree={
+                    t.nextFreeAt === undefined
+                      ? undefined
+                      : t.nextFreeAt && formatWhenIn(new Date(t.nextFreeAt), data.zone)
+                  }
                 />
               </li>
             ))}

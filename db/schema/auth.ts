@@ -24,6 +24,8 @@ export const otpPurpose = pgEnum("otp_purpose", [
   "kyc_declaration",
   /** Issue 27: the second factor of an admin's sign-in at /admin/login. */
   "admin_login",
+  /** Issue 21: a relative confirms a public vote; destination is "{mobile}:{entry id}". */
+  "public_vote",
 ]);
 
 /**

@@ -16,6 +16,8 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { media } from "./media";
 import { users } from "./users";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -122,6 +124,11 @@ export const teacherProfiles = pgTable(
     rating: numeric({ precision: 3, scale: 2, mode: "number" }).notNull().default(0),
     ratingCount: integer().notNull().default(0),
     avatarPath: text(),
+    /**
+     * The teacher's intro video: one of their own uploaded video files of the media library
+     * (issue 26). Public only while the teacher is approved; deleting the medium clears it.
+     */
+    introMediaId: integer().references((): AnyPgColumn => media.id, { onDelete: "set null" }),
     isFeatured: boolean().notNull().default(false),
     /**
      * Everything search matches on (names, subjects, stream, headline, languages), kept current by

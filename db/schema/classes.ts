@@ -94,12 +94,43 @@ export const classRatings = pgTable(
       .notNull()
       .references(() => teacherProfiles.userId, { onDelete: "cascade" }),
     rating: smallint().notNull(),
+    /** The written review (issue 26): optional, 10–1000 characters, shown as plain text. */
+    comment: varchar({ length: 1000 }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("class_ratings_session_student_key").on(t.sessionId, t.studentId),
     index("class_ratings_teacher_idx").on(t.teacherId, t.createdAt),
+    index("class_ratings_reviews_idx")
+      .on(t.teacherId, t.createdAt)
+      .where(sql`${t.comment} is not null`),
     check("class_ratings_rating", sql`${t.rating} between 1 and 5`),
+    check(
+      "class_ratings_comment",
+      sql`${t.comment} is null or char_length(btrim(${t.comment})) between 10 and 1000`,
+    ),
+  ],
+);
+
+/**
+ * The teacher's one public reply to a written review (issue 26): the rating id is the key, so a
+ * second reply is refused by the database, even when two arrive at once.
+ */
+export const reviewReplies = pgTable(
+  "review_replies",
+  {
+    ratingId: integer()
+      .primaryKey()
+      .references(() => classRatings.id, { onDelete: "cascade" }),
+    teacherId: integer()
+      .notNull()
+      .references(() => teacherProfiles.userId, { onDelete: "cascade" }),
+    body: varchar({ length: 1000 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("review_replies_teacher_idx").on(t.teacherId),
+    check("review_replies_body", sql`char_length(btrim(${t.body})) between 2 and 1000`),
   ],
 );
 

@@ -19,3 +19,6 @@ export * from "./trial";
 export * from "./engagement";
 export * from "./preferences";
 export * from "./media";
+export * from "./content";
+export * from "./contest";
+export * from "./community";

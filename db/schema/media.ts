@@ -17,6 +17,7 @@ import { users } from "./users";
  * the sniffed type) or a link (YouTube id or a plain https URL). med_type: 1 video, 2 picture,
  * 3 document or recording, 6 audio. A picture keeps its private original (stripped of EXIF/GPS)
  * under storage_key and a WebP web variant under web_key; thumb_key is a small WebP.
+ * purpose: upload (My uploads), promotional (a teacher's), community (a community post's medium, issue 20).
  * Deleting a medium removes the row (its shares cascade) and its files: nothing lingers.
  */
 export const media = pgTable(
@@ -44,7 +45,7 @@ export const media = pgTable(
   (t) => [
     index("media_owner_list_idx").on(t.ownerId, t.medType, t.purpose, t.id),
     check("media_type", sql`${t.medType} in (1, 2, 3, 6)`),
-    check("media_purpose", sql`${t.purpose} in ('upload', 'promotional')`),
+    check("media_purpose", sql`${t.purpose} in ('upload', 'promotional', 'community')`),
     check("media_size", sql`${t.sizeBytes} >= 0`),
     check(
       "media_has_content",

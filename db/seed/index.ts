@@ -53,16 +53,24 @@ import { buildClassHistory, daysAheadAt, type HistorySeat } from "./data/class-h
 import { countPurchaseRows, seedPurchases } from "./purchases";
 import { countChatRows, seedChat } from "./chat";
 import { countMediaRows, seedMedia } from "./media";
+import { seedIntroVideo } from "./intro-video";
+import { countContestRows, seedContests } from "./contest";
+import { contests, streamingSubjects } from "../schema/contest";
+import { countCommunityRows, seedCommunity } from "./community";
+import { countReviewRows, seedReviews } from "./reviews";
 import { seedScheduledPack } from "./scheduled-pack";
 import { seedTeacherSide } from "./teacher-side";
 import { seedBuddyBatch } from "./buddy";
 import { teacherReviews } from "../schema/admin";
 import { teacherTrainingApplications } from "../schema/teacher";
 import { countWorkshopQuizRows, seedWorkshopsAndQuiz } from "./workshops-quiz";
+import { countContentRows, seedContent } from "./content";
 import { countEngagementRows, seedEngagement } from "./engagement";
 import { countSurveyRows, seedSurveyPoints, seedSurveys } from "./surveys";
 import { POINTS } from "../../lib/engagement/points/rules";
 import { holidays, storyCharacters } from "../schema/engagement";
+import { blogCategories, events } from "../schema/content";
+import { hashtags } from "../schema/community";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 
@@ -150,9 +158,13 @@ export async function countSeededRows(db: Db): Promise<Record<string, number>> {
     ...(await countEngagementRows(db)),
     ...(await countSurveyRows(db)),
     ...(await countMediaRows(db)),
+    ...(await countContestRows(db)),
+    ...(await countCommunityRows(db)),
     demoLeads: await db.$count(demoLeads),
     referralRewards: await db.$count(referralRewards),
     ...(await countWorkshopQuizRows(db)),
+    ...(await countContentRows(db)),
+    ...(await countReviewRows(db)),
   };
 }
 
@@ -341,6 +353,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     );
     const admin = await seedAdmin(tx);
     const workshopQuizCounts = await seedWorkshopsAndQuiz(tx, seededAt);
+    const contentCounts = await seedContent(tx, seededAt);
     const engagementCounts = await seedEngagement(
       tx,
       plan.users
@@ -358,7 +371,14 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       now: seededAt,
     });
     await seedSurveyPoints(tx, POINTS.survey);
-    const mediaCounts = await seedMedia(
+    await seedMedia(
+      tx,
+      need(userIds, SEED_DEMO_ACCOUNTS.student.referralCode, "user"),
+      need(userIds, SEED_DEMO_ACCOUNTS.teacher.referralCode, "user"),
+      seededAt,
+    );
+    await seedIntroVideo(tx, need(userIds, SEED_DEMO_ACCOUNTS.teacher.referralCode, "user"));
+    await seedCommunity(
       tx,
       need(userIds, SEED_DEMO_ACCOUNTS.student.referralCode, "user"),
       need(userIds, SEED_DEMO_ACCOUNTS.teacher.referralCode, "user"),
@@ -368,6 +388,23 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       tx,
       need(userIds, SEED_DEMO_ACCOUNTS.student.referralCode, "user"),
       seededAt,
+    );
+    const contestCounts = await seedContests(tx, {
+      familyUserIds: plan.users
+        .filter((u) => u.role === "student")
+        .slice(4, 12)
+        .map((u) => need(userIds, u.referralCode, "user")),
+      teacherIds: plan.users
+        .filter((u) => u.role === "teacher")
+        .slice(0, 3)
+        .map((u) => need(userIds, u.referralCode, "user")),
+      studentId: need(userIds, SEED_DEMO_ACCOUNTS.student.referralCode, "user"),
+      now: seededAt,
+    });
+
+    const reviewCounts = await seedReviews(
+      tx,
+      need(userIds, SEED_DEMO_ACCOUNTS.teacher.referralCode, "user"),
     );
 
     const count = (role: string) => plan.users.filter((u) => u.role === role).length;
@@ -397,10 +434,15 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       ...chatCounts,
       ...engagementCounts,
       classSurveys: surveyCount,
-      ...mediaCounts,
+      ...contestCounts,
+      // Counted again: the community's post media are media too.
+      ...(await countMediaRows(tx)),
+      ...(await countCommunityRows(tx)),
       demoLeads: SEED_LEADS.length,
       referralRewards: await tx.$count(referralRewards),
       ...workshopQuizCounts,
+      ...contentCounts,
+      ...reviewCounts,
     };
   });
 
@@ -417,7 +459,7 @@ export async function resetDemoData(db: Db): Promise<void> {
     // The audit log is append-only; only this dev reset may empty it (migration 0023's trigger).
     await tx.execute(sql`select set_config('app.allow_audit_truncate', 'on', true)`);
     await tx.execute(
-      sql`truncate table ${courseUnits}, ${courseFaqs}, ${courseTrailers}, ${batches}, ${teacherSlots}, ${curriculumStamps}, ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${states}, ${localities}, ${cities}, ${users}, ${families}, ${demoLeads}, ${packs}, ${promoCodes}, ${currencyRates}, ${invoiceSeries}, ${teacherTrainingApplications}, ${storyCharacters}, ${holidays} restart identity cascade`,
+      sql`truncate table ${courseUnits}, ${courseFaqs}, ${courseTrailers}, ${batches}, ${teacherSlots}, ${curriculumStamps}, ${teacherSubjects}, ${teacherProfiles}, ${testimonials}, ${courses}, ${subjects}, ${streams}, ${countries}, ${states}, ${localities}, ${cities}, ${users}, ${families}, ${demoLeads}, ${packs}, ${promoCodes}, ${currencyRates}, ${invoiceSeries}, ${teacherTrainingApplications}, ${storyCharacters}, ${holidays}, ${blogCategories}, ${events}, ${contests}, ${streamingSubjects}, ${hashtags} restart identity cascade`,
     );
   });
 }

@@ -81,7 +81,7 @@ function toneWav(seconds = 2, hz = 440, rate = 16_000): Buffer {
   return Buffer.concat([head, data]);
 }
 
-async function storePicture(storage: MediaStorage, png: Buffer) {
+export async function storePicture(storage: MediaStorage, png: Buffer) {
   const key = newLibraryKey("image/png")!;
   const web = await sharp(png)
     .resize({ width: 1600, height: 1600, fit: "inside", withoutEnlargement: true })

@@ -51,11 +51,14 @@ export async function legacyLoginResponse(
     }
     case "limited":
       return errorResponse(outcome.error);
-    case "refused":
+    case "refused": {
+      // otp_reason: why a code was refused (invalid, expired, locked, missing) for the new UI.
+      const reason = outcome.otpReason ? { otp_reason: outcome.otpReason } : {};
       return Response.json(
         options.finishesGrant
-          ? { login: outcome.login, status_msg: outcome.message }
-          : { login: outcome.login, show_entity: "false", status_msg: outcome.message },
+          ? { login: outcome.login, status_msg: outcome.message, ...reason }
+          : { login: outcome.login, show_entity: "false", status_msg: outcome.message, ...reason },
       );
+    }
   }
 }

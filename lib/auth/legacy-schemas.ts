@@ -195,6 +195,12 @@ export const loginResponse = z.object({
     .optional()
     .describe("the accounts of one mobile (show_entity true; finish with hasEntityLogin)"),
   status_msg: z.string(),
+  otp_reason: z
+    .enum(["invalid", "expired", "locked", "missing"])
+    .optional()
+    .describe(
+      "why a code was refused (status_msg keeps the spec's words): invalid wrong code, expired, locked after 5 wrong tries, missing no live code; the last three need a new code",
+    ),
 });
 
 export const hasEntityLoginResponse = loginResponse.partial({ show_entity: true });

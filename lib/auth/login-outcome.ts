@@ -2,6 +2,10 @@ import { isRateLimited, type RateLimitedError } from "../ratelimit/rate-limited"
 import type { Account } from "./find-accounts";
 import type { Identifier } from "./identifiers";
 import type { LoginUser } from "./login-accounts";
+import type { OtpCheck } from "./otp";
+
+/** Why a code was refused, for the new UI (the legacy `status_msg` keeps the spec's words). */
+export type OtpRefusal = Exclude<OtpCheck, "ok">;
 
 /**
  * What a login attempt came to: a user to start a session for, several accounts of one verified
@@ -11,7 +15,12 @@ import type { LoginUser } from "./login-accounts";
 export type LoginOutcome =
   | { kind: "ok"; user: LoginUser }
   | { kind: "choose"; verified: Identifier; accounts: Account[] }
-  | { kind: "refused"; login: "failed" | "no_user" | "not_active"; message: string }
+  | {
+      kind: "refused";
+      login: "failed" | "no_user" | "not_active";
+      message: string;
+      otpReason?: OtpRefusal;
+    }
   | { kind: "limited"; error: RateLimitedError };
 
 /** Runs a login; a refusal by the failed-login budgets becomes the "limited" outcome. */
@@ -27,4 +36,5 @@ export async function unlessLimited(run: () => Promise<LoginOutcome>): Promise<L
 export const refused = (
   login: "failed" | "no_user" | "not_active",
   message: string,
-): LoginOutcome => ({ kind: "refused", login, message });
+  otpReason?: OtpRefusal,
+): LoginOutcome => ({ kind: "refused", login, message, ...(otpReason ? { otpReason } : {}) });

@@ -60,3 +60,34 @@ export const FREE_DEMO_MESSAGES = {
 export const LOGOUT_MESSAGES = {
   loggedOut: "You have been logged out.",
 } as const;
+
+/**
+ * The new UI's words for a refused code (issue 26), keyed by the server's `otp_reason`; the legacy
+ * calls keep the spec's texts above. Each says what to do next.
+ */
+export const OTP_UI_MESSAGES = {
+  invalid: "That code is not right. Check the latest code we sent you and try again.",
+  expired: "This code has expired. Press “Resend OTP” to get a new one.",
+  locked:
+    "Too many wrong tries, so this code no longer works. Press “Resend OTP” to get a new one.",
+  missing: "This code can no longer be used. Press “Resend OTP” to get a new one.",
+} as const;
+
+export type OtpReason = keyof typeof OTP_UI_MESSAGES;
+
+/** Reasons after which only a new code helps: the UI enables "Resend OTP" at once. */
+export const OTP_NEEDS_NEW_CODE: readonly OtpReason[] = ["expired", "locked", "missing"];
+
+/** "Try again in 45 seconds." / "Try again in 2 minutes." from a 429's retryAfter. */
+export function tryAgainIn(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `Try again in ${s} second${s === 1 ? "" : "s"}.`;
+  const m = Math.ceil(s / 60);
+  return `Try again in ${m} minute${m === 1 ? "" : "s"}.`;
+}
+
+/** The new UI's text for a 429: what happened, then when to try again (once, even if both say it). */
+export function rateLimitedText(message: string | undefined, retryAfter: number): string {
+  const base = message?.replace(/\s*Please try again in [^.]*\.\s*$/i, "").trim();
+  return `${base || "Too many tries."} ${tryAgainIn(retryAfter)}`;
+}

@@ -75,7 +75,7 @@ async function checkLoginOtp(
   const active = accounts.filter((a) => a.isActive);
   if (accounts.length === 0) return refused("no_user", noUserMessage(input.to, input.role));
   if (active.length === 0) return refused("not_active", LOGIN_MESSAGES.notActive);
-  if (check !== "ok") return refused("failed", LOGIN_MESSAGES.incorrectOtp);
+  if (check !== "ok") return refused("failed", LOGIN_MESSAGES.incorrectOtp, check);
   const [only] = active;
   if (active.length === 1 && only) return { kind: "ok", user: loginUserOf(only) };
   return { kind: "choose", verified: input.to, accounts: active };

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { otpCodes } from "@/db/schema";
-import { tooManyRequests } from "../errors";
+import { RateLimitedError, secondsToWait } from "../ratelimit/rate-limited";
 import { authSecret } from "./secret";
 
 export type OtpPurpose = (typeof otpCodes.$inferInsert)["purpose"];
@@ -55,7 +55,8 @@ export async function issueOtp(
       .orderBy(desc(otpCodes.createdAt))
       .limit(1);
     if (last && now.getTime() - last.createdAt.getTime() < OTP_RESEND_COOLDOWN_MS) {
-      throw tooManyRequests(RESEND_TOO_SOON_MESSAGE);
+      const waitMs = OTP_RESEND_COOLDOWN_MS - (now.getTime() - last.createdAt.getTime());
+      throw new RateLimitedError(RESEND_TOO_SOON_MESSAGE, secondsToWait(waitMs));
     }
     await tx
       .update(otpCodes)
@@ -82,9 +83,25 @@ export async function issueOtp(
 
 export type OtpCheck = "ok" | "invalid" | "expired" | "locked" | "missing";
 
+/** Whether the latest code of a destination was killed by wrong tries (not used, not replaced). */
+async function lastCodeWasLocked(
+  tx: Pick<Db, "select">,
+  purpose: OtpPurpose,
+  destination: string,
+): Promise<boolean> {
+  const [last] = await tx
+    .select({ attempts: otpCodes.attempts, verifiedAt: otpCodes.verifiedAt })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.purpose, purpose), eq(otpCodes.destination, destination)))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  return !!last && last.verifiedAt === null && last.attempts >= OTP_MAX_ATTEMPTS;
+}
+
 /**
  * Checks a code against the live code of that purpose and destination. A wrong code counts a try;
- * the fifth wrong try kills the code. With `keep`, a right code is only marked verified (registration
+ * the fifth wrong try kills the code, and any later try of it (even the right code) answers "locked"
+ * until a new code is sent. With `keep`, a right code is only marked verified (registration
  * consumes it when the account is made); otherwise it is used up at once.
  */
 export async function verifyOtp(
@@ -106,7 +123,7 @@ export async function verifyOtp(
       .orderBy(desc(otpCodes.createdAt))
       .limit(1)
       .for("update");
-    if (!row) return "missing";
+    if (!row) return (await lastCodeWasLocked(tx, purpose, destination)) ? "locked" : "missing";
     if (row.attempts >= OTP_MAX_ATTEMPTS) return "locked";
     if (row.expiresAt.getTime() <= now.getTime()) return "expired";
     if (!/^[0-9]{6}$/.test(code) || !sameHash(row.codeHash, hashCode(purpose, destination, code))) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { checkedBy, emailField, FIELD_MESSAGES, longTextField, parsePhone } from "@/lib/fields";
+import { isTimeZone } from "@/lib/fields/is-time-zone";
 import { DEFAULT_COUNTRY_CODE } from "./identifiers";
 import { loginIdentifier } from "./legacy-schemas";
 import { LOGIN_MESSAGES, PASSWORD_RESET_MESSAGES, REGISTRATION_MESSAGES } from "./messages";
@@ -267,6 +268,8 @@ export const profileStepSchema = z
     }),
     parentName: z.string().trim().min(1, LOGIN_OR_SIGNUP_MESSAGES.parentNameRequired).max(120),
     email: z.string(),
+    /** Asked at signup (issue 26), prefilled with the browser's zone. */
+    timeZone: z.string().refine(isTimeZone, FIELD_MESSAGES.timeZoneInvalid),
   })
   .superRefine((v, ctx) => {
     // The e-mail is optional here (spec 2 §5 checks only its format).

@@ -17,6 +17,12 @@ async function callerFamily(db: Db, caller: Pick<SessionUser, "id" | "role">) {
   return { family, children: await childrenOf(db, family.id) };
 }
 
+/** The stored zone of an account (a new child starts with the caller's). */
+async function zoneOf(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, id));
+  return row?.timeZone;
+}
+
 /** The caller first, then the other children of the family (spec 2 userAndSiblings). */
 export async function selfAndSiblings(
   db: Db,
@@ -46,10 +52,7 @@ export async function submitSiblingInfo(
   now: Date,
 ): Promise<Account> {
   const { family } = await callerFamily(db, caller);
-  const [self] = await db
-    .select({ timeZone: users.timeZone })
-    .from(users)
-    .where(eq(users.id, caller.id));
+  const timeZone = await zoneOf(db, caller.id);
   return db.transaction((tx) =>
     addChild(
       tx,
@@ -60,7 +63,7 @@ export async function submitSiblingInfo(
         gender: info.sex,
         dob: info.dob,
         school: info.school_name,
-        timeZone: self?.timeZone,
+        timeZone,
       },
       now,
     ),
@@ -85,11 +88,13 @@ export async function chooseSiblingOnLogin(
   if (choice.kind === "new") {
     const { family } = await callerFamily(db, caller);
     const { firstName, lastName } = splitName(choice.name);
+    // The new child shares the caller's zone until the family profile sets one (decision 035).
+    const timeZone = await zoneOf(db, caller.id);
     const account = await db.transaction((tx) =>
       addChild(
         tx,
         family.id,
-        { firstName, lastName, age: choice.age, signupCourseId: choice.courseId ?? null },
+        { firstName, lastName, age: choice.age, signupCourseId: choice.courseId ?? null, timeZone },
         now,
       ),
     );

@@ -84,6 +84,7 @@ const profileForm = {
   childAge: "8",
   parentName: "Parent",
   email: "",
+  timeZone: "Asia/Kolkata",
 };
 
 // ---------------------------------------------------------------- e-mail
@@ -368,6 +369,11 @@ describe("parity: IANA time zone (one validator, one message)", () => {
           form: "get-currency",
           ui: profile,
           server: (tz) => verdictOf(getCurrencyQuery, { tz }, "tz"),
+        },
+        {
+          form: "signup profile step (Time zone select)",
+          ui: (timeZone) => verdictOf(profileStepSchema, { ...profileForm, timeZone }, "timeZone"),
+          server: profile,
         },
         {
           form: "teacher calendar",

@@ -1,6 +1,8 @@
 import type { BuildingIssue, LegacyCall } from "./types";
 
-type Details = Partial<Pick<LegacyCall, "request" | "response" | "sample" | "uncounted">>;
+type Details = Partial<
+  Pick<LegacyCall, "request" | "response" | "sample" | "uncounted" | "pageLink">
+>;
 type Where = { handler: string; issue?: never } | { issue: BuildingIssue; handler?: never };
 
 /** One row of the legacy-call table: answered by `handler`, or planned in `issue`. */

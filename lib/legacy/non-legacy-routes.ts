@@ -14,6 +14,13 @@ export const NON_LEGACY_ROUTES: Record<string, string> = {
     "serves media-library files to the owner and shares (issue 17)",
   "app/(api)/media/file/[id]/[variant]/route.ts":
     "serves media-library web variants and thumbnails",
+  "app/(api)/community-media/[id]/route.ts":
+    "serves a community post's medium to whoever may see the post (decision 032)",
+  "app/(api)/community-media/[id]/thumb/route.ts": "serves a community post's thumbnail",
+  "app/(api)/api/community/report/route.ts": "reports a community post or comment (decision 032)",
+  "app/(api)/api/community/moderation/route.ts":
+    "the community moderation queue of a teacher or admin (decision 032)",
+  "app/(api)/api/community/consent/route.ts": "a family's community public consent (decision 032)",
   "app/(api)/api/media-uploads/route.ts": "opens a resumable media upload (decision 025)",
   "app/(api)/api/media-uploads/[id]/route.ts": "chunks, status and cancel of a resumable upload",
   "app/(api)/checkout/sandbox/[reference]/pay/route.ts": "the sandbox payment page's form",

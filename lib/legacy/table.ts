@@ -17,8 +17,9 @@ import { PROFILE_CALLS } from "./calls/profile";
 import { FAMILY_PROFILE_CALLS } from "./calls/family-profile";
 import { SEARCH_CALLS } from "./calls/search";
 import { CHAT_CALLS } from "./calls/chat";
-import { PLANNED_COMMUNITY_CALLS } from "./calls/planned-community";
-import { PLANNED_CONTEST_CALLS } from "./calls/planned-contest";
+import { CONTENT_CALLS } from "./calls/content";
+import { COMMUNITY_CALLS } from "./calls/community";
+import { CONTEST_CALLS } from "./calls/contest";
 import { CONTRACT_PATH_CALLS } from "./calls/contract-paths";
 import { ENGAGEMENT_CALLS } from "./calls/engagement";
 import { SURVEY_UNSUBSCRIBE_CALLS } from "./calls/survey-unsubscribe";
@@ -80,8 +81,9 @@ export const LEGACY_CALLS: LegacyCall[] = [
   ...CONTRACT_PATH_CALLS,
   ...MEDIA_CALLS,
   ...CHAT_CALLS,
-  ...PLANNED_COMMUNITY_CALLS,
-  ...PLANNED_CONTEST_CALLS,
+  ...CONTENT_CALLS,
+  ...COMMUNITY_CALLS,
+  ...CONTEST_CALLS,
   ...TRIAL_FLOW_CALLS,
   ...WORKSHOPS_QUIZ_CALLS,
 ];

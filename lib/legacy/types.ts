@@ -31,6 +31,11 @@ export type LegacyCall = CallStatus & {
   response?: z.ZodType;
   /** A payload with the spec's field names, where the request schema alone cannot make a valid one. */
   sample?: Record<string, unknown>;
+  /**
+   * A page link the browser navigates to (the canvas hand-off): it answers a redirect to a path of
+   * this site, never JSON.
+   */
+  pageLink?: true;
 };
 
 export const BASE_PREFIX: Record<LegacyBase, string> = {

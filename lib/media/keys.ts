@@ -25,6 +25,7 @@ export function newMediaKey(kind: MediaKind, type: ImageType): string {
 export const LIBRARY_EXTENSIONS = {
   "video/mp4": "mp4",
   "video/quicktime": "mov",
+  "video/mpeg": "mpg",
   "video/vnd.avi": "avi",
   "video/x-msvideo": "avi",
   "image/jpeg": "jpg",
@@ -44,6 +45,7 @@ export const LIBRARY_EXTENSIONS = {
 const LIBRARY_TYPE_OF_EXTENSION: Record<string, string> = {
   mp4: "video/mp4",
   mov: "video/quicktime",
+  mpg: "video/mpeg",
   avi: "video/x-msvideo",
   jpg: "image/jpeg",
   png: "image/png",
@@ -58,7 +60,7 @@ const LIBRARY_TYPE_OF_EXTENSION: Record<string, string> = {
 };
 
 const LIBRARY_KEY_PATTERN =
-  /^media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\.(web|thumb))?\.(mp4|mov|avi|jpg|png|webp|pdf|doc|docx|mp3|m4a|wav|ogg)$/;
+  /^media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\.(web|thumb))?\.(mp4|mov|mpg|avi|jpg|png|webp|pdf|doc|docx|mp3|m4a|wav|ogg)$/;
 
 /** A new key of the media library for a file of this (sniffed) type; null for a type it keeps not. */
 export function newLibraryKey(contentType: string): string | null {

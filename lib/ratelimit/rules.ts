@@ -12,6 +12,16 @@ export const RATE_LIMIT_RULES = {
   anonymousWritePerIp: { points: 30, durationS: 15 * 60 },
   /** Chat messages per account (issue 19): a fast typist, never a flood. */
   chatSendPerAccount: { points: 30, durationS: 60 },
+  /** Public votes (issue 21): vote codes asked per client address, per number, per entry. */
+  voteOtpPerIp: { points: 20, durationS: 60 * 60 },
+  voteOtpPerNumber: { points: 10, durationS: 60 * 60 },
+  voteOtpPerEntry: { points: 600, durationS: 60 * 60 },
+  /** Vote codes tried per client address (a wrong code also burns the code after 5 tries). */
+  voteVerifyPerIp: { points: 60, durationS: 15 * 60 },
+  /** Contest entries and streaming sign-ups per client address (anonymous multipart uploads). */
+  contestEntryPerIp: { points: 10, durationS: 60 * 60 },
+  /** Community comments per account (issue 20): a lively thread, never 200 a minute. */
+  communityCommentPerAccount: { points: 20, durationS: 60 },
 } as const;
 
 export type RateLimitRule = keyof typeof RATE_LIMIT_RULES;

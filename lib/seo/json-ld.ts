@@ -111,3 +111,75 @@ export function courseJsonLd(c: CourseJsonLdInput, where: { origin: string; path
     },
   };
 }
+
+export interface ArticleJsonLdInput {
+  title: string;
+  description: string;
+  author: string;
+  section: string;
+  publishedAt: Date;
+  updatedAt: Date;
+  imagePath: string | null;
+}
+
+/** schema.org Article for a blog page, published by the site. */
+export function articleJsonLd(a: ArticleJsonLdInput, where: { origin: string; path: string }) {
+  const url = absolute(where.path, where.origin);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: a.title.slice(0, 110),
+    description: a.description,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    image: a.imagePath ? [absolute(a.imagePath, where.origin)] : undefined,
+    author: { "@type": "Person", name: a.author },
+    publisher: { "@type": "Organization", name: SITE_NAME, url: absolute("/", where.origin) },
+    datePublished: a.publishedAt.toISOString(),
+    dateModified: (a.updatedAt > a.publishedAt ? a.updatedAt : a.publishedAt).toISOString(),
+    articleSection: a.section,
+    inLanguage: "en",
+  };
+}
+
+export interface VideoJsonLdInput {
+  title: string;
+  description: string;
+  videoUrl: string;
+  thumbnailPath: string | null;
+  /** ISO 8601 duration (PT4M5S), when known. */
+  duration: string | null;
+  publishedAt: Date;
+}
+
+/** schema.org VideoObject for a video tutorial. */
+export function videoJsonLd(v: VideoJsonLdInput, where: { origin: string }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "VideoObject",
+    name: v.title,
+    description: v.description || v.title,
+    contentUrl: v.videoUrl,
+    thumbnailUrl: v.thumbnailPath ? [absolute(v.thumbnailPath, where.origin)] : undefined,
+    uploadDate: v.publishedAt.toISOString(),
+    duration: v.duration ?? undefined,
+    publisher: { "@type": "Organization", name: SITE_NAME, url: absolute("/", where.origin) },
+  };
+}
+
+/** schema.org BreadcrumbList from the trail shown on the page (the last item is the page). */
+export function breadcrumbJsonLd(
+  trail: { label: string; path: string }[],
+  where: { origin: string },
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.label,
+      item: absolute(item.path, where.origin),
+    })),
+  };
+}

@@ -9,41 +9,39 @@ export function shareMetadata(page: {
   title: string;
   description: string;
   path: string;
-  type?: "website" | "profile";
+  type?: "website" | "profile" | "article";
   image?: { url: string; alt: string } | null;
   profile?: { firstName: string; lastName: string };
+  article?: { publishedTime: string; modifiedTime: string; authors: string[]; section: string };
 }): Metadata {
   const fullTitle = `${page.title} · ${SITE_NAME}`;
   const images = page.image ? [page.image] : undefined;
+  const shared = {
+    title: fullTitle,
+    description: page.description,
+    url: page.path,
+    siteName: SITE_NAME,
+    locale: "en_IN",
+    images,
+  };
   const openGraph: Metadata["openGraph"] =
     page.type === "profile"
       ? {
           type: "profile",
           firstName: page.profile?.firstName,
           lastName: page.profile?.lastName,
-          title: fullTitle,
-          description: page.description,
-          url: page.path,
-          siteName: SITE_NAME,
-          locale: "en_IN",
-          images,
+          ...shared,
         }
-      : {
-          type: "website",
-          title: fullTitle,
-          description: page.description,
-          url: page.path,
-          siteName: SITE_NAME,
-          locale: "en_IN",
-          images,
-        };
+      : page.type === "article"
+        ? { type: "article", ...page.article, ...shared }
+        : { type: "website", ...shared };
   return {
     title: page.title,
     description: page.description,
     alternates: { canonical: page.path },
     openGraph,
     twitter: {
-      card: "summary",
+      card: page.type === "article" && page.image ? "summary_large_image" : "summary",
       title: fullTitle,
       description: page.description,
       images: page.image ? [page.image.url] : undefined,

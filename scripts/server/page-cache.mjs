@@ -13,7 +13,7 @@ import { gzipSync } from "node:zlib";
 
 /** The paths whose pages may be kept (the pages opt in on top of this). */
 export const PUBLIC_PAGE_PATH =
-  /^\/(?:|courses(?:\/[^/]+){0,2}|teacher-profile\/[^/]+|sitemap\.xml)$/;
+  /^\/(?:|courses(?:\/[^/]+){0,2}|teacher-profile\/[^/]+|sitemap\.xml|blog(?:\/[^/]+|\/category\/[^/]+)?|tutorials|events)$/;
 
 /** The tag that invalidates every kept page. */
 export const ALL_PAGES = "*";

@@ -24,6 +24,11 @@ describe("pageCacheKey", () => {
       pageCacheKey("GET", "/courses/school/maths", { ...html, cookie: "tz=America%2FNew_York" }),
     ).toBe("html America%2FNew_York /courses/school/maths");
     expect(pageCacheKey("GET", "/sitemap.xml", {})).toBe("other  /sitemap.xml");
+    expect(pageCacheKey("GET", "/blog", html)).toBe("html  /blog");
+    expect(pageCacheKey("GET", "/blog/category/art", html)).toBe("html  /blog/category/art");
+    expect(pageCacheKey("GET", "/blog/a-post", html)).toBe("html  /blog/a-post");
+    expect(pageCacheKey("GET", "/tutorials?page=2", html)).toBe("html  /tutorials?page=2");
+    expect(pageCacheKey("GET", "/events", html)).toBe("html  /events");
   });
 
   it("never keys a request with another cookie, an RSC request, a POST or a private path", () => {
@@ -37,6 +42,7 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey("GET", "/st/dashboard", html)).toBe(null);
     expect(pageCacheKey("GET", "/teacher-profile/abc/teacherPayment", html)).toBe(null);
     expect(pageCacheKey("GET", "/search?text=guitar", html)).toBe(null);
+    expect(pageCacheKey("GET", "/blog/category/art/extra", html)).toBe(null);
   });
 });
 

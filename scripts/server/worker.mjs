@@ -17,11 +17,11 @@ export const DEFAULT_MAX_REQUEST_BYTES = 12 * 1024 * 1024; // the largest route 
 /**
  * The media library's streamed uploads (issue 17, decision 025) take a 200 MB video: they stream
  * their body and enforce each type's exact limit and the owner's quota while it arrives, so here
- * they only get a looser outer bound (MAX_UPLOAD_REQUEST_BYTES).
+ * they only get a looser outer bound (MAX_UPLOAD_REQUEST_BYTES). The contest uploads (issue 21) too.
  */
 export const DEFAULT_MAX_UPLOAD_REQUEST_BYTES = 256 * 1024 * 1024;
 const STREAMED_UPLOADS =
-  /^\/(?:api\/(?:upload-media|upload-video|upload-promotional-media)|api\/media-uploads\/[^/?]+)(?:\?|$)/;
+  /^\/(?:api\/(?:upload-media|upload-video|upload-promotional-media)|api\/media-uploads\/[^/?]+|talent-hunt-registration|event-strem-registration|save-streaming-post|save-campaign-media)(?:\?|$)/;
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const TOO_LARGE_MESSAGE = "The request is too large.";

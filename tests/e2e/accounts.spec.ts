@@ -3,6 +3,7 @@ import {
   axeViolations,
   expect,
   expectNoHorizontalScroll,
+  fillVerifiedSignup,
   latestOtp,
   openLoginDialog as openHeaderLoginDialog,
   submitPasswordLogin,
@@ -64,15 +65,12 @@ test.describe("signup", () => {
   test("a teacher signs up and lands on the teacher resume page", async ({ page, request }) => {
     const mobile = uniqueMobile(2);
     await page.goto("/login");
-    await page.getByRole("button", { name: "Sign up as a teacher" }).click();
-    const dialog = page.getByRole("dialog", { name: "Sign up as a teacher" });
-    await dialog.getByLabel("Full name").fill("Kabir Sen Gupta");
-    await dialog.getByLabel("E-mail", { exact: true }).fill(`teacher.${stamp}@e2e.example`);
-    await dialog.getByLabel("Mobile number", { exact: true }).fill(mobile);
-    await dialog.getByRole("button", { name: "Send OTP" }).click();
-    await dialog.getByLabel("OTP", { exact: true }).fill(await latestOtp(request, mobile));
-    await dialog.getByRole("button", { name: "Verify" }).click();
-    await expect(dialog.getByText("Mobile number verified.")).toBeVisible();
+    const dialog = await fillVerifiedSignup(page, request, {
+      role: "teacher",
+      name: "Kabir Sen Gupta",
+      email: `teacher.${stamp}@e2e.example`,
+      mobile,
+    });
 
     await dialog.getByRole("button", { name: "Register" }).click();
     await expect(dialog.getByText("Please select a stream.")).toBeVisible();

@@ -107,15 +107,21 @@ test("a student books from the demo teacher's timetable; a visitor is asked to l
     .click();
   await expect(page).toHaveURL(/\/teacher-profile\//);
   const profile = new URL(page.url()).pathname;
-  await expect(page.getByRole("heading", { name: "Timetable" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Log in", exact: true })).toBeVisible();
+  // A visitor sees the free times too (issue 26); booking one asks them to log in first.
+  await expect(page.getByRole("heading", { name: "Weekly availability" })).toBeVisible();
+  await expect(
+    page
+      .getByTestId("next-free-times")
+      .getByRole("link", { name: /^Book free demo/ })
+      .first(),
+  ).toHaveAttribute("href", /^\/login\?next=/);
 
   await loginWithPassword(page, {
     identifier: "sibling@demo.tutor.example",
     password: "Demo@1234",
   });
   await page.goto(profile);
-  const timetable = page.getByRole("region", { name: "Timetable" });
+  const timetable = page.getByRole("region", { name: "Weekly availability" });
   await expect(timetable.getByText(/\(IST\)/).first()).toBeVisible();
   const book = timetable.getByRole("link", { name: /^Book free demo/ });
   if ((await book.count()) === 0) await page.getByRole("link", { name: "Next week →" }).click();

@@ -60,7 +60,6 @@ test("the course page shows its sections, a trailer that never autoplays and Cou
     "How it works",
     "Your free trial class",
     "Course basics",
-    "Watch a class",
     "What learners and parents say",
     "Is this course right for you?",
     "Teachers for this course",
@@ -69,14 +68,10 @@ test("the course page shows its sections, a trailer that never autoplays and Cou
   ]) {
     await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
   }
-  const video = page.locator("video").first();
-  await expect(video).toHaveAttribute("preload", "none");
-  await expect(video).toHaveAttribute("controls", "");
-  await expect(page.locator("video[autoplay]")).toHaveCount(0);
-  await expect(page.getByRole("link", { name: /^Open the video/ }).first()).toHaveAttribute(
-    "href",
-    /^https:\/\/videos\.tutorlive\.example\/trailers\/guitar-for-beginners\.mp4$/,
-  );
+  // The seed's trailers live on a placeholder host that never answers: a trailer that can not
+  // play is not shown at all (issue 26, decision 034), so no dead player or link.
+  await expect(page.getByRole("heading", { level: 2, name: "Watch a class" })).toHaveCount(0);
+  await expect(page.locator("video")).toHaveCount(0);
   const recommended = page.getByRole("region", { name: "More Music courses" });
   await expect(recommended.getByRole("article").first()).toBeVisible();
   await expect(recommended.getByRole("link", { name: "Guitar for Beginners" })).toHaveCount(0);

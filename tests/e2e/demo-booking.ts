@@ -14,7 +14,11 @@ export async function chooseDemoTeacherTime(page: Page): Promise<string> {
   const option = page.getByRole("tabpanel").getByRole("radio", { name: /Rohan Mathew(?! · Full)/ });
   let found = false;
   for (let i = 0; i < (await tabs.count()) && !found; i++) {
-    await tabs.nth(i).click();
+    // Until the date is selected: a tap before the chooser has hydrated does nothing.
+    await expect(async () => {
+      await tabs.nth(i).click();
+      await expect(tabs.nth(i)).toHaveAttribute("aria-selected", "true", { timeout: 1_000 });
+    }).toPass();
     found = (await option.count()) > 0;
   }
   expect(found, "a demo time of Rohan Mathew within two weeks").toBe(true);

@@ -96,3 +96,25 @@ export async function latestOtp(request: APIRequestContext, to: string): Promise
     .toMatch(/^[0-9]{6}$/);
   return code;
 }
+
+/**
+ * On a page that offers "Sign up as a student/teacher" (the /login page or the Login dialog):
+ * opens that signup, fills name, e-mail and mobile and verifies the mobile with the code from the
+ * dev outbox. Returns the signup dialog, ready for "Register".
+ */
+export async function fillVerifiedSignup(
+  page: Page,
+  request: APIRequestContext,
+  who: { role: "student" | "teacher"; name: string; email: string; mobile: string },
+): Promise<Locator> {
+  await page.getByRole("button", { name: `Sign up as a ${who.role}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Sign up as a ${who.role}` });
+  await dialog.getByLabel("Full name").fill(who.name);
+  await dialog.getByLabel("E-mail", { exact: true }).fill(who.email);
+  await dialog.getByLabel("Mobile number", { exact: true }).fill(who.mobile);
+  await dialog.getByRole("button", { name: "Send OTP" }).click();
+  await dialog.getByLabel("OTP", { exact: true }).fill(await latestOtp(request, who.mobile));
+  await dialog.getByRole("button", { name: "Verify" }).click();
+  await expect(dialog.getByText("Mobile number verified.")).toBeVisible();
+  return dialog;
+}

@@ -111,6 +111,8 @@ test("a class is started, joined, attended, rated and reported", async ({ page, 
       .click();
     await expect(fiveStars).toBeChecked();
     await rate.getByRole("button", { name: "Submit rating" }).click();
+    await expect(rate.getByRole("status")).toContainText("Thank you for rating your class!");
+    await rate.getByRole("button", { name: "Done" }).click();
     await expect(rate).toBeHidden();
     await expect(page).toHaveURL(/\/st\/dashboard$/);
     await expect(page.getByRole("button", { name: "Rate class" })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import {
   axeViolations,
@@ -8,6 +8,7 @@ import {
   loginWithPassword,
   test,
 } from "./fixtures";
+import { expectVisibleProgress, lessonMp4, slowUploads } from "./upload-helpers";
 
 // Issue 17: a teacher uploads a PDF and a video with visible progress, shares both with a student,
 // and the student (on a phone) opens both in the viewers: the PDF in its frame, the video seekable.
@@ -33,41 +34,6 @@ async function worksheetPdf(): Promise<Buffer> {
     mimeType: "application/octet-stream",
   });
   return Buffer.from(await doc.save());
-}
-
-/** An MP4 by its boxes: ftyp (isom) then 2 MB of mdat. Enough for content sniffing and ranges. */
-function lessonMp4(payloadBytes = 2_000_000): Buffer {
-  const ftyp = Buffer.alloc(32);
-  ftyp.writeUInt32BE(32, 0);
-  ftyp.write("ftypisom", 4, "latin1");
-  ftyp.writeUInt32BE(0x200, 12);
-  ftyp.write("isomiso2avc1mp41", 16, "latin1");
-  const payload = randomBytes(payloadBytes);
-  const mdatHeader = Buffer.alloc(8);
-  mdatHeader.writeUInt32BE(8 + payload.length, 0);
-  mdatHeader.write("mdat", 4, "latin1");
-  return Buffer.concat([ftyp, mdatHeader, payload]);
-}
-
-/** Slows this page's uploads (Chromium's network emulation) so the progress bar can be seen. */
-async function slowUploads(page: Page, bytesPerSecond: number) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond,
-  });
-}
-
-/** The progress bar shows a percentage while the upload runs, and goes when it is done. */
-async function expectVisibleProgress(scope: Locator | Page) {
-  const bar = scope.getByRole("progressbar", { name: "Upload progress" });
-  await expect(bar).toBeVisible();
-  await expect(bar).toHaveAttribute("aria-valuenow", /^(100|[0-9]{1,2})$/);
-  await expect(bar).toHaveAttribute("aria-valuetext", /^[0-9]{1,3}%$/);
-  await expect(bar).toBeHidden({ timeout: 30_000 });
 }
 
 async function shot(page: Page, name: string) {

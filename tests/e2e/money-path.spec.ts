@@ -49,6 +49,10 @@ test("a new family goes from a teacher's profile to a paid pack, booked classes 
   expect(page.url()).toBe(planUrl);
   await expect(page.getByRole("heading", { name: /8 classes/ })).toBeVisible();
   await expect(page.getByLabel("Promo code")).toHaveValue("WELCOME10");
+  // The page has reloaded its data for the new account (the header names them) before Apply.
+  await expect(
+    page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Anaya Kapoor" }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("Promocode applied successfully.")).toBeVisible();
 

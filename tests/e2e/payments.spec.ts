@@ -47,6 +47,8 @@ test("a student pays in the sandbox and the classes are credited once", async ({
   const row = page.locator(`[data-testid="order-row"][data-reference="${reference}"]`);
   await expect(row.getByTestId("order-row-status")).toHaveText("Fulfilled");
   await expect(row.getByTestId("order-row-classes")).toHaveText(/^\d+ classes credited$/);
+  // The title arrives with the streamed metadata, after the page's content.
+  await expect(page).toHaveTitle(/\S/);
   expect(await axeViolations(page)).toEqual([]);
 
   await row.getByRole("link", { name: "Receipt" }).click();

@@ -120,6 +120,8 @@ test("a child attends and rates a class, earns points and climbs the leaderboard
       .filter({ has: page.getByRole("radio", { name: "5 stars" }) })
       .click();
     await rate.getByRole("button", { name: "Submit rating" }).click();
+    await expect(rate.getByRole("status")).toContainText("Thank you for rating your class!");
+    await rate.getByRole("button", { name: "Done" }).click();
     await expect(rate).toBeHidden();
     const after = await myRow(page.request);
     expect(after.total_points).toBe(25);

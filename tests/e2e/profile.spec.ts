@@ -24,9 +24,9 @@ test("a teacher opened from the homepage shows the full profile with Person JSON
   const demo = page.getByRole("link", { name: "Book a free demo" });
   await expect(demo).toHaveAttribute("href", /^\/login\?next=%2Fst%2Fbook-demo%2F[a-z0-9-]+$/);
 
-  const jsonLd = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent())!,
-  );
+  // The page's Person (beside the breadcrumbs' BreadcrumbList).
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const jsonLd = JSON.parse(ld.find((t) => t.includes('"@type":"Person"'))!);
   expect(jsonLd).toMatchObject({ "@context": "https://schema.org", "@type": "Person", name });
   expect(jsonLd.url).toBe(page.url());
   expect(jsonLd.jobTitle).toMatch(/teacher$/);

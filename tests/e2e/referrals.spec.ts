@@ -1,4 +1,4 @@
-import { axeViolations, expect, latestOtp, loginWithPassword, test } from "./fixtures";
+import { axeViolations, expect, fillVerifiedSignup, loginWithPassword, test } from "./fixtures";
 
 const stamp = Date.now();
 /** A fresh Indian mobile for this run (starts with 6, ten digits). */
@@ -26,15 +26,12 @@ test("a visitor opens an invite link, signs up, and the referrer sees the invita
   const visitor = await visitorContext.newPage();
   await visitor.goto(invitePath);
   await expect(visitor).toHaveURL(/\/login$/);
-  await visitor.getByRole("button", { name: "Sign up as a student" }).click();
-  const dialog = visitor.getByRole("dialog", { name: "Sign up as a student" });
-  await dialog.getByLabel("Full name").fill("Tara Invited");
-  await dialog.getByLabel("E-mail", { exact: true }).fill(`invited.${stamp}@e2e.example`);
-  await dialog.getByLabel("Mobile number", { exact: true }).fill(mobile);
-  await dialog.getByRole("button", { name: "Send OTP" }).click();
-  await dialog.getByLabel("OTP", { exact: true }).fill(await latestOtp(request, mobile));
-  await dialog.getByRole("button", { name: "Verify" }).click();
-  await expect(dialog.getByText("Mobile number verified.")).toBeVisible();
+  const dialog = await fillVerifiedSignup(visitor, request, {
+    role: "student",
+    name: "Tara Invited",
+    email: `invited.${stamp}@e2e.example`,
+    mobile,
+  });
   await dialog.getByRole("button", { name: "Register" }).click();
   await expect(visitor).toHaveURL(/\/st\/dashboard$/);
   await visitorContext.close();

@@ -44,7 +44,8 @@ test("the demo teacher adds a weekly slot and sees it on their profile", async (
   await expect(friday.getByRole("button", { name: "Add a slot on Friday" })).toBeFocused();
 
   await page.getByRole("button", { name: "Update my slots" }).click();
-  await expect(page).toHaveURL(/\/em\/dashboard$/);
+  await expect(page.getByRole("status")).toContainText("Slots saved.");
+  await expect(page.getByRole("link", { name: "Back to your dashboard" })).toBeVisible();
 
   await page.goto("/em/viewTeacherProfile");
   const availability = page.getByRole("region", { name: "Weekly availability" });

@@ -1,5 +1,9 @@
 import { expect, test } from "./fixtures";
 
+// A browser in India: the first response is the page itself (elsewhere the head script first stores
+// the visitor's zone and loads that zone's page: decision 035), so its body can be read.
+test.use({ timezoneId: "Asia/Kolkata" });
+
 // Issue 12, finding 8: security headers on pages and calls, and the pages still work under the
 // nonce policy (the fixture fails any test whose page logs a CSP violation). Public pages kept by
 // the server for anonymous visitors carry a hash policy instead: page-cache.spec.ts.

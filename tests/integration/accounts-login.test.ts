@@ -259,7 +259,7 @@ describe("otpLogin", () => {
     expect(res.setCookies[0]).toMatch(/HttpOnly/);
 
     const again = await enterCode("ravi@example.com", code, { ip }, 7);
-    expect(again.body).toEqual(incorrectOtp);
+    expect(again.body).toEqual({ ...incorrectOtp, otp_reason: "missing" });
     expect(again.setCookies).toEqual([]);
   });
 
@@ -267,7 +267,7 @@ describe("otpLogin", () => {
     const ip = freshIp();
     const code = await loginCode("9810000001", "+919810000001", ip);
     const res = await enterCode("9810000001", wrongCode(code), { ip });
-    expect(res.body).toEqual(incorrectOtp);
+    expect(res.body).toEqual({ ...incorrectOtp, otp_reason: "invalid" });
     expect(res.setCookies).toEqual([]);
 
     const short = await enterCode("9810000001", code.slice(0, 5), { ip });
@@ -289,11 +289,28 @@ describe("otpLogin", () => {
     for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) {
       const res = await enterCode("9810000007", wrongCode(code), { ip });
       expect(res.body.status_msg).toBe("Incorrect OTP !!!");
+      // The legacy words stay; the reason tells the new UI the fifth try killed the code.
+      expect(res.body.otp_reason).toBe(i < OTP_MAX_ATTEMPTS - 1 ? "invalid" : "locked");
     }
     // From another address, so the answer is the code's own (this address is cooling down).
     const late = await enterCode("9810000007", code, { ip: freshIp() });
-    expect(late.body).toEqual(incorrectOtp);
+    expect(late.body).toEqual({ ...incorrectOtp, otp_reason: "locked" });
     expect(late.setCookies).toEqual([]);
+
+    // A new code at once is refused with how long to wait (the legacy words, plus retryAfter)...
+    const tooSoon = await callV1(
+      sendOTP,
+      "sendOTP",
+      { engagement_id: 9, cust_id: "9810000007" },
+      { ip: freshIp() },
+    );
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body.message).toBe("Please wait a few seconds before asking for a new OTP.");
+    expect(tooSoon.body.retryAfter).toBeGreaterThan(0);
+    // ...and after the wait, the new code logs in.
+    const fresh = await loginCode("9810000007", "+919810000007", freshIp());
+    const ok = await enterCode("9810000007", fresh, { ip: freshIp() });
+    expect(ok.body.login).toBe("true");
   });
 
   it("refuses a code after its 10 minutes", async () => {
@@ -301,7 +318,7 @@ describe("otpLogin", () => {
     const code = await loginCode("9810000002", "+919810000002", ip, 7);
     ctx.deps.clock.advance(OTP_TTL_MS);
     const res = await enterCode("9810000002", code, { ip }, 7);
-    expect(res.body).toEqual(incorrectOtp);
+    expect(res.body).toEqual({ ...incorrectOtp, otp_reason: "expired" });
     expect(res.setCookies).toEqual([]);
   });
 

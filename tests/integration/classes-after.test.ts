@@ -212,6 +212,7 @@ describe("GET /em/get-slot-student-list and get-attended-slot-student-list", () 
         name: "Alice",
         attended: true,
         attended_at: "2026-01-01T10:00:00.000Z",
+        attendance: "present",
         status: SESSION_STATUS.held,
         notified_count: 0,
       },
@@ -225,6 +226,47 @@ describe("GET /em/get-slot-student-list and get-attended-slot-student-list", () 
     );
     expect(attended.body.header.student_count).toBe(1);
     expect(attended.body.studentList.map((s: { name: string }) => s.name)).toEqual(["Alice"]);
+  });
+
+  it("calls a student absent only once the class has ended (issue 26)", async () => {
+    const attendanceOf = async (hoursFromNow: number, running = false) => {
+      const { session } = await makeAfterClass(
+        ctx.t.db,
+        ctx.cast.teacher.id,
+        [ctx.cast.bob],
+        hoursFromNow,
+      );
+      if (running) {
+        // Begun a quarter of an hour ago, ends in three quarters.
+        await ctx.t.db
+          .update(classSessions)
+          .set({
+            startsAt: new Date(Date.now() - 15 * 60_000),
+            endsAt: new Date(Date.now() + 45 * 60_000),
+          })
+          .where(eq(classSessions.id, session.id));
+      }
+      const res = await getAs(
+        studentList,
+        `/em/get-slot-student-list?slot_id=${session.id}`,
+        ctx.cast.teacher,
+      );
+      if (running) {
+        // Out of the way of the other tests' classes of this teacher.
+        await ctx.t.db
+          .update(classSessions)
+          .set({
+            startsAt: new Date("2001-01-01T00:00:00Z"),
+            endsAt: new Date("2001-01-01T01:00:00Z"),
+          })
+          .where(eq(classSessions.id, session.id));
+      }
+      return res.body.studentList[0].attendance;
+    };
+    expect(await attendanceOf(3)).toBe("not_yet");
+    // Still running: not absent yet.
+    expect(await attendanceOf(-1, true)).toBe("not_yet");
+    expect(await attendanceOf(-1)).toBe("absent");
   });
 
   it("answers an empty list and a future class as not begun", async () => {

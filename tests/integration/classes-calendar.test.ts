@@ -1,4 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  onTestFinished,
+  vi,
+} from "vitest";
 import { POST as calendarPOST } from "@/app/(api)/getTeacherCalendarData/route";
 import { eq } from "drizzle-orm";
 import { classSessions, SESSION_STATUS } from "@/db/schema";
@@ -168,7 +178,9 @@ describe("POST getTeacherCalendarData: the teacher's own week", () => {
       ["free", "2026-03-12", "09:00"],
     ]);
     const prev = await ok(india, { weekStatus: "-1" });
-    expect(prev).toMatchObject({ currentStartDate: "2026-02-22", adhocSlots: [], timings: [] });
+    expect(prev).toMatchObject({ currentStartDate: "2026-02-22", adhocSlots: [] });
+    // Nothing to show, yet the default hours still span the teacher's weekly slots (issue 26).
+    expect(prev.timings.map((h) => h.hour)).toEqual([9, 10, 11, 12, 13, 14, 15, 16, 17]);
     // Free slots that are past do not show.
     expect((await ok(india, { weekStatus: 0 })).adhocSlots.some((i) => i.date < "2026-03-04")).toBe(
       true,
@@ -200,7 +212,19 @@ describe("POST getTeacherCalendarData: the teacher's own week", () => {
     expect(bad.body.errors.hours_filter).toMatch(/"09-18"/);
   });
 
-  it("shows the students' mobile and e-mail only to the teacher who asks for them", async () => {
+  it("shows the students' mobile and e-mail only to the teacher who asks, under the policy", async () => {
+    // Off by default (decision 036): display_contact alone shows nothing.
+    const byDefault = await ok(india, { display_contact: "1", hours_filter: "all" });
+    expect(byDefault.adhocSlots.find((i) => i.status === 1)!.students[0]).toEqual({
+      id: student.id,
+      name: "Asha",
+      status: 1,
+      attended: false,
+    });
+    process.env.TEACHERS_SEE_FAMILY_CONTACT = "true";
+    onTestFinished(() => {
+      delete process.env.TEACHERS_SEE_FAMILY_CONTACT;
+    });
     const withContact = await ok(india, { display_contact: "1", hours_filter: "all" });
     expect(withContact.adhocSlots.find((i) => i.status === 1)!.students[0]).toEqual({
       id: student.id,

@@ -159,16 +159,23 @@ beforeAll(async () => {
     {
       courseId: ids.g1,
       title: "Strumming",
-      videoUrl: "https://videos.tutorlive.example/trailers/guitar-for-beginners-2.mp4",
+      videoUrl: "https://cdn.tutorlive.in/trailers/guitar-for-beginners-2.mp4",
       thumbnailUrl: null,
       sortOrder: 1,
     },
     {
       courseId: ids.g1,
       title: "First chords",
-      videoUrl: "https://videos.tutorlive.example/trailers/guitar-for-beginners.mp4",
-      thumbnailUrl: "https://videos.tutorlive.example/trailers/guitar-for-beginners.jpg",
+      videoUrl: "https://cdn.tutorlive.in/trailers/guitar-for-beginners.mp4",
+      thumbnailUrl: "https://cdn.tutorlive.in/trailers/guitar-for-beginners.jpg",
       sortOrder: 0,
+    },
+    {
+      courseId: ids.g1,
+      title: "A dead link",
+      videoUrl: "https://videos.tutorlive.example/trailers/placeholder.mp4",
+      thumbnailUrl: null,
+      sortOrder: 2,
     },
   ]);
 
@@ -406,8 +413,8 @@ describe("GET /get_trailer_video/{id}", () => {
         {
           id: expect.any(Number),
           title: "First chords",
-          video_url: "https://videos.tutorlive.example/trailers/guitar-for-beginners.mp4",
-          thumbnail_url: "https://videos.tutorlive.example/trailers/guitar-for-beginners.jpg",
+          video_url: "https://cdn.tutorlive.in/trailers/guitar-for-beginners.mp4",
+          thumbnail_url: "https://cdn.tutorlive.in/trailers/guitar-for-beginners.jpg",
         },
         expect.objectContaining({ title: "Strumming", thumbnail_url: null }),
       ]);

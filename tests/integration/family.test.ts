@@ -172,6 +172,46 @@ describe("GET /switch-sibling-user/{sibling_id}", () => {
     expect(await sessionFromResponse(page)).toMatchObject({ uid: younger.id });
   });
 
+  it("sets the tz cookie to a child's own zone, and back to the parent's on the way back", async () => {
+    const { older, younger, cookie } = await makeFamily();
+    await ctx.db.update(users).set({ timeZone: "America/New_York" }).where(eq(users.id, older.id));
+    await ctx.db.update(users).set({ timeZone: "Europe/London" }).where(eq(users.id, younger.id));
+    const tzCookie = (res: Response) =>
+      res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("tz="))
+        ?.split(";")[0] ?? null;
+
+    const toChild = await get(switchSiblingUser, `/switch-sibling-user/${younger.id}`, {
+      cookie: `${cookie}; tz=America%2FNew_York`,
+    });
+    expect(toChild.status).toBe(200);
+    expect(tzCookie(toChild)).toBe("tz=Europe%2FLondon");
+    // The cookie already shows the child's zone: nothing to change.
+    const again = await get(switchSiblingUser, `/switch-sibling-user/${younger.id}`, {
+      cookie: `${cookie}; tz=Europe%2FLondon`,
+    });
+    expect(tzCookie(again)).toBeNull();
+
+    const childCookie = (await cookieHeaderFor(younger)).cookie;
+    const back = await get(switchSiblingUser, `/switch-sibling-user/${older.id}`, {
+      cookie: `${childCookie}; tz=Europe%2FLondon`,
+      "sec-fetch-mode": "navigate",
+      "sec-fetch-site": "same-origin",
+    });
+    expect(back.status).toBe(303);
+    expect(tzCookie(back)).toBe("tz=America%2FNew_York");
+  });
+
+  it("keeps the browser's zone for a child who shares the parent's zone", async () => {
+    const { younger, cookie } = await makeFamily();
+    const res = await get(switchSiblingUser, `/switch-sibling-user/${younger.id}`, {
+      cookie: `${cookie}; tz=America%2FChicago`,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("tz="))).toBe(false);
+  });
+
   it("answers 403 and keeps the session for another family's child or an inactive sibling", async () => {
     const mine = await makeFamily();
     const theirs = await makeFamily();
@@ -280,6 +320,20 @@ describe("POST {v1}submitSiblingDataOnLogin", () => {
       familyId: (await row(older.id)).familyId,
     });
     expect(await sessionFromResponse(res)).toMatchObject({ uid: body.sibling_id });
+  });
+
+  it("uses the chosen child's own zone; a new child starts with the caller's", async () => {
+    const { older, younger, cookie } = await makeFamily();
+    await ctx.db.update(users).set({ timeZone: "America/New_York" }).where(eq(users.id, older.id));
+    await ctx.db.update(users).set({ timeZone: "Asia/Dubai" }).where(eq(users.id, younger.id));
+    const withTz = `${cookie}; tz=America%2FNew_York`;
+    const tzOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith("tz="));
+    const chosen = await choose({ sibling_id: String(younger.id) }, withTz);
+    expect(tzOf(chosen)).toMatch(/^tz=Asia%2FDubai;/);
+    const added = await choose({ sibling_id: "new", name: "Kabir Shah", age: 8 }, withTz);
+    const body = submitSiblingDataOnLoginResponse.parse(await added.json());
+    expect((await row(body.sibling_id)).timeZone).toBe("America/New_York");
+    expect(tzOf(added)).toBeUndefined();
   });
 
   it("answers 403 for another family's child and issues no session", async () => {

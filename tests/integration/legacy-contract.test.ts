@@ -119,6 +119,15 @@ describe("every answered legacy call keeps the spec's contract", () => {
     const payload = c.sample ?? (c.request ? samplePayload(c.request) : {});
     const res = await handler(requestFor(c, payload, callerFor(handler)), dynamicParams(c));
     expect(res.status, name).toBeLessThan(500);
+    if (c.pageLink) {
+      // A page link: a redirect to a path of this site (never to another site).
+      expect(res.status, name).toBeGreaterThanOrEqual(300);
+      expect(res.status, name).toBeLessThan(400);
+      const to = new URL(res.headers.get("location") ?? "", "http://localhost");
+      expect(to.origin, name).toBe("http://localhost");
+      outcomes.push({ name, success: false });
+      return;
+    }
     expect(res.headers.get("content-type"), name).toMatch(/application\/json/);
     const body = (await res.json()) as Record<string, unknown>;
     outcomes.push({ name, success: res.status < 300 && body.status !== "error" && !!c.response });

@@ -11,6 +11,7 @@ import { seedDemoData } from "@/db/seed";
 import { DEMO_ACCOUNTS } from "@/db/seed/demo-accounts";
 import { users } from "@/db/schema";
 import type { MediaPageResponse } from "@/lib/media/library/types";
+import { introVideoOf } from "@/lib/teacher/settings/intro-video";
 import { postAs } from "../support/booking-fixtures";
 import { getAs } from "../support/classes-after-fixtures";
 import { fetchAs, type Who } from "../support/media-fixtures";
@@ -41,6 +42,17 @@ afterAll(async () => {
 });
 
 describe("demo media in the seed", () => {
+  it("makes the demo teacher's YouTube sample their public profile's intro video", async () => {
+    const [teacher] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.referralCode, DEMO_ACCOUNTS.teacher.referralCode));
+    expect(await introVideoOf(t.db, teacher!.id)).toEqual({
+      kind: "youtube",
+      youtubeId: "M7lc1UVf-VE",
+    });
+  });
+
   it("shares a worksheet, a chart, a tone and a YouTube lesson with the demo student", async () => {
     const byType = async (medType: number) =>
       (

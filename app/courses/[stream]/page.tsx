@@ -4,6 +4,8 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { CourseGrid } from "@/components/courses/course-grid";
 import { CoursesPageHeading } from "@/components/courses/page-heading";
+import { siteUrl } from "@/lib/site";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { getDb } from "@/db";
 import { listCourses } from "@/lib/catalog/courses/list-courses";
 import { listStreams, matchStream } from "@/lib/catalog/courses/streams";
@@ -39,7 +41,20 @@ export default async function StreamCoursesPage({ params }: Props) {
   ]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <CoursesPageHeading title={`${stream.name} courses`} lead={stream.description} />
+      <Breadcrumbs
+        origin={siteUrl()}
+        className="mb-4"
+        trail={[
+          { name: "Home", path: "/" },
+          { name: "Courses", path: "/courses" },
+          { name: stream.name, path: `/courses/${stream.slug}` },
+        ]}
+      />
+      <CoursesPageHeading
+        title={`${stream.name} courses`}
+        lead={stream.description}
+        backToCourses={false}
+      />
       <p className="mt-4 text-slate-700">
         {courses.length === 1 ? "1 course" : `${courses.length} courses`}.{" "}
         <Link href={`/courses/all?category=${stream.slug}`} className="text-indigo-800 underline">

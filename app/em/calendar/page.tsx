@@ -8,6 +8,7 @@ import { getTeacherCalendar } from "@/lib/classes/calendar/get-teacher-calendar"
 import { hoursFilterSchema, weekStatusSchema } from "@/lib/classes/calendar/schemas";
 import { now } from "@/lib/clock";
 import { getViewer } from "@/lib/viewer";
+import { TimeZoneNotice } from "@/components/layout/time-zone-notice";
 
 export const metadata: Metadata = { title: "My calendar", robots: { index: false } };
 
@@ -51,6 +52,7 @@ export default async function TeacherCalendarPage({
         </Link>
       </p>
       <h1 className="mt-1 text-2xl font-bold">My calendar</h1>
+      <TimeZoneNotice zone={calendar.time_zone} className="mt-1" />
       <div className="mt-6">
         <TeacherCalendarView calendar={calendar} notice={notice || undefined} />
       </div>

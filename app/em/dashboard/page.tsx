@@ -50,7 +50,7 @@ export default async function TeacherDashboardPage({
   }
   return (
     <>
-      <AreaWelcome user={user} area="Teacher dashboard" />
+      <AreaWelcome user={user} area="Teacher dashboard" showZone />
       <DashboardUploadsNav prefix="em" current="classes" />
       <Suspense fallback={null}>
         <TeacherReviews user={user} />

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { CurriculumForm } from "@/components/teacher/settings/curriculum-form";
+import { IntroVideoForm } from "@/components/teacher/settings/intro-video-form";
 import { OfferForm } from "@/components/teacher/settings/offer-form";
 import { ProfileForm } from "@/components/teacher/settings/profile-form";
 import { Alert } from "@/components/ui";
 import { getDb } from "@/db";
 import { requireAreaUser } from "@/lib/auth/guard";
+import { loadIntroVideoChoices } from "@/lib/teacher/settings/intro-video";
 import { loadTeacherSettings } from "@/lib/teacher/settings/profile";
 
 export const metadata: Metadata = { title: "Teaching settings", robots: { index: false } };
@@ -13,7 +15,8 @@ export const dynamic = "force-dynamic";
 /** The teacher's settings: price and pack, batch curricula, public profile and photo. */
 export default async function TeacherSettingsPage() {
   const user = await requireAreaUser("teacher");
-  const data = await loadTeacherSettings(await getDb(), user.id);
+  const db = await getDb();
+  const data = await loadTeacherSettings(db, user.id);
   if (!data) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
@@ -38,6 +41,10 @@ export default async function TeacherSettingsPage() {
       <h2 className="mt-10 text-lg font-semibold">Public profile</h2>
       <div className="mt-3">
         <ProfileForm {...data.profile} subjects={data.subjects} />
+      </div>
+      <h2 className="mt-10 text-lg font-semibold">Intro video</h2>
+      <div className="mt-3">
+        <IntroVideoForm {...await loadIntroVideoChoices(db, user.id)} />
       </div>
     </section>
   );

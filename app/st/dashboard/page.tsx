@@ -57,7 +57,7 @@ export default async function StudentDashboardPage({
   }
   return (
     <>
-      <AreaWelcome user={user} area="Student dashboard" />
+      <AreaWelcome user={user} area="Student dashboard" showZone />
       <SurveyPrompt />
       <DashboardUploadsNav prefix="st" current="classes" />
       <Suspense fallback={<DashboardLoading label="Loading your classes…" />}>

@@ -11,6 +11,7 @@ import { now } from "@/lib/clock";
 import { loadSchedulePage } from "@/lib/scheduling/pack-schedule/load-schedule-page";
 import { PACK_SCHEDULE_MESSAGES as M } from "@/lib/scheduling/pack-schedule/messages";
 import { getViewer } from "@/lib/viewer";
+import { TimeZoneNotice } from "@/components/layout/time-zone-notice";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: M.title, robots: { index: false } };
@@ -34,6 +35,7 @@ export default async function SchedulePage({
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold">{M.title}</h1>
+      <TimeZoneNotice zone={viewer.timeZone} className="-mt-4" />
       {pack === null ? (
         <p className="text-slate-700">
           You have no class pack yet.{" "}

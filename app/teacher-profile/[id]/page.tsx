@@ -3,11 +3,16 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { TeacherTimetableSection } from "@/components/booking/teacher-timetable-section";
+import { TimeZoneNotice } from "@/components/layout/time-zone-notice";
+import { IntroVideo } from "@/components/teacher-profile/intro-video";
+import { TeacherReviews } from "@/components/teacher-profile/teacher-reviews";
+import { TrustFacts } from "@/components/teacher-profile/trust-facts";
 import { InitialsAvatar } from "@/components/home/initials-avatar";
 import { RatingStars } from "@/components/home/rating-stars";
 import { PriceText } from "@/components/profile/price-text";
 import { ShareLinkButton } from "@/components/profile/share-link-button";
 import { buttonClasses } from "@/components/ui";
+import { Breadcrumbs, teacherTrail } from "@/components/ui/breadcrumbs";
 import { getDb } from "@/db";
 import { getSessionUser } from "@/lib/auth/session";
 import { now } from "@/lib/clock";
@@ -17,6 +22,9 @@ import {
   teacherProfilePath,
 } from "@/lib/catalog/teacher-profile";
 import { cachePublicPage, teacherTag } from "@/lib/catalog/cache-tags";
+import { loadTeacherStats } from "@/lib/catalog/profile/trust";
+import { loadTeacherReviews } from "@/lib/reviews/load";
+import { introVideoOf } from "@/lib/teacher/settings/intro-video";
 import { decodeId } from "@/lib/ids";
 import { avatarSrc } from "@/lib/media/avatar-src";
 import {
@@ -59,18 +67,32 @@ export default async function TeacherProfilePage({ params, searchParams }: Props
   const name = `${t.firstName} ${t.lastName}`.trim();
   const bookingPath = t.bookingSlug ? `/st/book-demo/${encodeURIComponent(t.bookingSlug)}` : null;
   const subjects = [...t.primarySubjects, ...t.secondarySubjects];
-  const timetable = await loadProfileTimetable(await getDb(), {
-    teacherId: t.id,
-    user,
-    weekStatus: weekStatusOf(query?.week),
-    zone: viewer.timeZone,
-    now: now(),
-  });
+  const db = await getDb();
+  const at = now();
+  const weekStatus = weekStatusOf(query?.week);
+  const week = (w: number) =>
+    loadProfileTimetable(db, {
+      teacherId: t.id,
+      user,
+      weekStatus: w,
+      zone: viewer.timeZone,
+      now: at,
+    });
+  // The next free times always come from this week and the next, whichever week is shown.
+  const [thisWeek, nextWeek, shown, stats, reviews, intro] = await Promise.all([
+    week(0),
+    week(1),
+    weekStatus === 0 ? null : week(weekStatus),
+    loadTeacherStats(db, t.id, at),
+    loadTeacherReviews(db, t.id),
+    introVideoOf(db, t.id),
+  ]);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <script
         {...jsonLdScriptProps(teacherJsonLd(t, { origin: siteUrl(), path, imagePath: photo }))}
       />
+      <Breadcrumbs origin={siteUrl()} className="mb-4" trail={teacherTrail(name, path)} />
       <header className="flex flex-wrap items-center gap-4">
         <InitialsAvatar
           id={t.id}
@@ -124,6 +146,8 @@ export default async function TeacherProfilePage({ params, searchParams }: Props
         </div>
         <Fact term="Stream" value={t.stream} />
       </dl>
+      {intro ? <IntroVideo firstName={t.firstName} video={intro} /> : null}
+      <TrustFacts stats={stats} />
       <section aria-labelledby="about" className="mt-8">
         <h2 id="about" className="text-lg font-semibold">
           About {t.firstName}
@@ -132,12 +156,19 @@ export default async function TeacherProfilePage({ params, searchParams }: Props
           {t.bio || `${name} teaches ${subjects.join(", ") || t.stream} online.`}
         </p>
       </section>
+      <TimeZoneNotice zone={viewer.timeZone} className="mt-8" />
       <TeacherTimetableSection
-        timetable={timetable}
+        timetable={shown ?? thisWeek}
+        soonestFrom={[thisWeek, nextWeek]}
         teacherName={t.firstName}
         bookingSlug={t.bookingSlug}
         user={user}
         profilePath={path}
+      />
+      <TeacherReviews
+        reviews={reviews}
+        teacherName={t.firstName}
+        canReply={user?.role === "teacher" && user.id === t.id}
       />
     </article>
   );

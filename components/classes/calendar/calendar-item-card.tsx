@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { cn, focusRing } from "@/components/ui";
 import type { CalendarItem } from "@/lib/classes/calendar/schemas";
 import { itemStyle } from "./status-style";
@@ -6,7 +7,8 @@ const contactLink = cn("underline underline-offset-2 hover:no-underline", focusR
 
 /**
  * One class or free slot of the calendar: its time, status in words (with a mark and a colour),
- * subject, class notes and students, with tel: and mailto: links when contact details came.
+ * subject, class notes and students. Families are reached through chat (decision 036): tel: and
+ * mailto: links appear only when the operator's contact policy let the details come.
  */
 export function CalendarItemCard({ item, zoneLabel }: { item: CalendarItem; zoneLabel: string }) {
   const style = itemStyle(item);
@@ -62,6 +64,13 @@ export function CalendarItemCard({ item, zoneLabel }: { item: CalendarItem; zone
             </li>
           ))}
         </ul>
+      ) : null}
+      {item.students.length > 0 && !item.students.some((s) => s.mobile || s.email) ? (
+        <p className="mt-1 text-xs">
+          <Link className={contactLink} href="/em/chat">
+            Message the family in chat
+          </Link>
+        </p>
       ) : null}
     </article>
   );

@@ -3,15 +3,10 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useState } from "react";
-import {
-  browserTimeZone,
-  fieldErrorsOf,
-  messageOf,
-  postJson,
-  V1,
-} from "@/components/auth/post-json";
+import { fieldErrorsOf, messageOf, postJson, V1 } from "@/components/auth/post-json";
 import { ProfileStep } from "@/components/auth/profile-step";
 import { DEFAULT_DIAL_CODE, type ProfileStepValues } from "@/lib/auth/ui-schemas";
+import { deviceTimeZone } from "@/lib/money/zone-options";
 import { StatusMessage, type Status } from "@/components/auth/status-message";
 import { useHydrated } from "@/components/auth/use-hydrated";
 import { Button, buttonClasses, Dialog, Spinner } from "@/components/ui";
@@ -135,7 +130,7 @@ function BookDemoModal({
         age: Number(values.childAge),
         parent_name: values.parentName.trim(),
         email: values.email.trim(),
-        timezone: browserTimeZone(),
+        timezone: values.timeZone,
         course_id: answer.course_id,
         signup_type: "book_demo",
       });
@@ -174,6 +169,7 @@ function BookDemoModal({
               childAge: "",
               parentName: "",
               email: "",
+              timeZone: deviceTimeZone(),
             }}
           />
         </div>

@@ -10,7 +10,9 @@ import {
 } from "@/db/schema";
 import { invalidatePublicPages, teacherChangeTags } from "@/lib/catalog/cache-tags";
 import { applyTeacherReview } from "../people";
+import { communityPostsQueue } from "@/lib/community/admin-queue";
 import { teacherKycQueue, teacherResumesQueue, teacherTrainingQueue } from "./teacher-queues";
+import { contestEntriesQueue, streamingPostsQueue } from "@/lib/contest/moderation-queue";
 import type { QueueDefinition, QueueItem, QueueListInput } from "./types";
 
 const LIMIT = 200;
@@ -298,6 +300,9 @@ export const QUEUES: readonly QueueDefinition[] = [
   teacherTrainingQueue,
   demoLeadsQueue,
   preferredTimeQueue,
+  contestEntriesQueue,
+  streamingPostsQueue,
+  communityPostsQueue,
 ];
 
 export function queueBySlug(slug: string): QueueDefinition | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fromWallTime, toWallTime } from "@/lib/scheduling/zoned-time";
-import { DAY_PARTS, dayPartWindows } from "./day-parts";
+import { DAY_PARTS, dayPartWindows, searchWindows } from "./day-parts";
 
 const NEW_YORK = "America/New_York";
 
@@ -37,5 +37,29 @@ describe("the search's parts of the day", () => {
     expect(utcHours[0]).toEqual(["2026-03-05T10", 17]); // EST: 05:00 = 10:00 UTC
     expect(utcHours[4]).toEqual(["2026-03-09T09", 16]); // EDT: 05:00 = 09:00 UTC
     for (const w of windows) expect(toWallTime(w.start, NEW_YORK).time).toBe("05:00");
+  });
+});
+
+describe("searchWindows (day and time together)", () => {
+  // A Wednesday morning in UTC; the viewer is in New York (UTC-5 in February).
+  const wednesday = new Date("2026-02-25T12:00:00Z");
+
+  it("is null without day and time", () => {
+    expect(searchWindows({}, "America/New_York", wednesday)).toBeNull();
+  });
+
+  it("gives the whole of that day of the viewer's week, in their zone", () => {
+    expect(searchWindows({ day: "fri" }, "America/New_York", wednesday)).toEqual([
+      { start: new Date("2026-02-27T05:00:00Z"), end: new Date("2026-02-28T05:00:00Z") },
+    ]);
+  });
+
+  it("gives that part of that day with time", () => {
+    expect(searchWindows({ day: "fri", time: "evening" }, "America/New_York", wednesday)).toEqual([
+      { start: new Date("2026-02-27T22:00:00Z"), end: new Date("2026-02-28T03:00:00Z") },
+    ]);
+    expect(searchWindows({ day: "fri", time: "evening" }, "Asia/Kolkata", wednesday)).toEqual([
+      { start: new Date("2026-02-27T11:30:00Z"), end: new Date("2026-02-27T16:30:00Z") },
+    ]);
   });
 });

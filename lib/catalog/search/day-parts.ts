@@ -1,5 +1,5 @@
 import { addDays, fromWallTime, toWallTime } from "@/lib/scheduling/zoned-time";
-import type { SearchTime } from "./filters";
+import { DAYS, type SearchDay, type SearchTime } from "./filters";
 
 /**
  * The search's `time` filter (spec 1 loadDashboardData): the part of the viewer's day a teacher
@@ -29,14 +29,33 @@ const hour = (h: number) => `${String(h).padStart(2, "0")}:00`;
  * to the week; an empty one is left out.
  */
 export function dayPartWindows(part: SearchTime, zone: string, now: Date): TimeWindow[] {
-  const { from, to } = DAY_PARTS[part];
+  return searchWindows({ time: part }, zone, now) ?? [];
+}
+
+/**
+ * The windows of the `time` and `day` filters together: the coming week's instants in that part
+ * of the viewer's day (all day without `time`), on that day of the viewer's week only (every day
+ * without `day`). Null when neither filter is set.
+ */
+export function searchWindows(
+  filters: { time?: SearchTime; day?: SearchDay },
+  zone: string,
+  now: Date,
+): TimeWindow[] | null {
+  if (!filters.time && !filters.day) return null;
+  const { from, to } = filters.time ? DAY_PARTS[filters.time] : { from: 0, to: 24 };
+  const weekday = filters.day ? DAYS.indexOf(filters.day) : null;
   const weekEnd = new Date(now.getTime() + DAY_PART_HORIZON_DAYS * 86_400_000);
   const today = toWallTime(now, zone).date;
   const out: TimeWindow[] = [];
   for (let i = 0; i <= DAY_PART_HORIZON_DAYS; i++) {
     const date = addDays(today, i);
+    if (weekday !== null && new Date(`${date}T12:00:00Z`).getUTCDay() !== weekday) continue;
     const start = fromWallTime(date, hour(from), zone);
-    const end = fromWallTime(date, hour(to), zone);
+    const end =
+      to === 24
+        ? fromWallTime(addDays(date, 1), "00:00", zone)
+        : fromWallTime(date, hour(to), zone);
     const clipped = {
       start: new Date(Math.max(start.getTime(), now.getTime())),
       end: new Date(Math.min(end.getTime(), weekEnd.getTime())),

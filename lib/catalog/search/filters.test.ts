@@ -23,7 +23,7 @@ function errorsOf(input: Record<string, unknown>): Record<string, string> {
 
 describe("search filters: defaults", () => {
   it("has page 1, no following and nothing else when nothing is given", () => {
-    expect(parse({})).toEqual({ following: false, page: 1 });
+    expect(parse({})).toEqual({ following: false, trial: false, page: 1 });
   });
 
   it("treats blank values as not given, as the legacy client sent every parameter", () => {
@@ -44,7 +44,7 @@ describe("search filters: defaults", () => {
         "subject",
       ].map((k) => [k, "  "]),
     );
-    expect(parse(blank)).toEqual({ following: false, page: 1 });
+    expect(parse(blank)).toEqual({ following: false, trial: false, page: 1 });
   });
 });
 

@@ -12,13 +12,25 @@ import type { Currency } from "@/lib/money/currency";
 export const SEARCH_PAGE_SIZE = 12;
 export const MAX_SEARCH_PAGE = 1000;
 
-export const SORTS = ["relevance", "rating", "price_asc", "price_desc", "experience"] as const;
+export const SORTS = [
+  "relevance",
+  "rating",
+  "price_asc",
+  "price_desc",
+  "experience",
+  "next_free",
+] as const;
 export type SearchSort = (typeof SORTS)[number];
 export const LEVELS = ["beginner", "intermediate", "advanced"] as const;
 export type SearchLevel = (typeof LEVELS)[number];
 export const TIMES = ["morning", "afternoon", "evening"] as const;
 export type SearchTime = (typeof TIMES)[number];
 export const CURRENCIES = ["INR", "USD"] as const;
+/** Days of the viewer's week, Sunday first (index = weekday number). */
+export const DAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
+export type SearchDay = (typeof DAYS)[number];
+/** Learner ages the `age` filter takes (a course's own range holds 0 to 99). */
+export const SEARCH_AGE = { min: 3, max: 99 } as const;
 
 export const SEARCH_MESSAGES = {
   text: "text must be at most 100 characters.",
@@ -30,6 +42,9 @@ export const SEARCH_MESSAGES = {
   following: "following must be true or false (1 or 0).",
   level: `level must be one of ${LEVELS.join(", ")}.`,
   time: `time must be one of ${TIMES.join(", ")}.`,
+  day: `day must be one of ${DAYS.join(", ")}.`,
+  age: `age must be the learner's age in whole years, from ${SEARCH_AGE.min} to ${SEARCH_AGE.max}.`,
+  trial: "trial must be true or false (1 or 0).",
   lang: "lang must be one or more language names separated by commas, such as Hindi or English,Tamil.",
   class: "class must be a stream id or slug, such as 2 or music.",
   subject: "subject must be a subject id or slug, such as 7 or guitar.",
@@ -55,6 +70,12 @@ export interface SearchFilters {
   following: boolean;
   level?: SearchLevel;
   time?: SearchTime;
+  /** A day of the viewer's week (with `time`: that part of that day). */
+  day?: SearchDay;
+  /** The learner's age: teachers of a subject with a published course for that age. */
+  age?: number;
+  /** Only teachers who offer free demo (trial) classes (an active weekly demo slot). */
+  trial: boolean;
   /** Any of these languages. */
   lang?: string[];
   /** The stream (the legacy name is class). */
@@ -198,6 +219,21 @@ export const searchFiltersSchema = z.object({
   time: field(SEARCH_MESSAGES.time, oneOf(TIMES)).describe(
     `${TIMES.join(", ")}: teachers with an active weekly slot starting in that part of the viewer's day (05–12, 12–17, 17–22) in the coming week`,
   ),
+  day: field(SEARCH_MESSAGES.day, oneOf(DAYS)).describe(
+    `${DAYS.join(", ")}: teachers with an active weekly slot starting on that day of the viewer's coming week (with time: in that part of it)`,
+  ),
+  age: field(SEARCH_MESSAGES.age, (t) => {
+    const n = /^\d{1,2}$/.test(t) ? Number(t) : NaN;
+    return n >= SEARCH_AGE.min && n <= SEARCH_AGE.max ? n : null;
+  }).describe("the learner's age: teachers of a subject with a published course for that age"),
+  trial: field(SEARCH_MESSAGES.trial, (t) => {
+    const v = t.toLowerCase();
+    return TRUE.has(v) ? true : FALSE.has(v) ? false : null;
+  })
+    .transform((v) => v ?? false)
+    .describe(
+      "1 or true: only teachers who offer free demo (trial) classes: an active weekly demo slot",
+    ),
   lang: z
     .preprocess(
       (v) => (Array.isArray(v) ? v.join(",") : v),
@@ -257,6 +293,9 @@ export function filtersToParams(
     ["lang", filters.lang?.join(",")],
     ["level", filters.level],
     ["time", filters.time],
+    ["day", filters.day],
+    ["age", filters.age !== undefined ? String(filters.age) : undefined],
+    ["trial", filters.trial ? "1" : undefined],
     ["following", filters.following ? "1" : undefined],
     ["filter", filters.filter],
     ["cur", filters.cur],

@@ -46,10 +46,10 @@ describe("search-result paths", () => {
 describe("the page's filters", () => {
   it("keep the valid filters and report the bad ones instead of failing the page", () => {
     const { filters, errors } = readPageFilters({ text: "guitar", rating: "9", page: "x" });
-    expect(filters).toEqual({ text: "guitar", following: false, page: 1 });
+    expect(filters).toEqual({ text: "guitar", following: false, trial: false, page: 1 });
     expect(errors).toEqual({ rating: SEARCH_MESSAGES.rating, page: SEARCH_MESSAGES.page });
     expect(readPageFilters({ lang: "hindi" })).toEqual({
-      filters: { lang: ["Hindi"], following: false, page: 1 },
+      filters: { lang: ["Hindi"], following: false, trial: false, page: 1 },
       errors: {},
     });
   });

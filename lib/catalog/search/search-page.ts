@@ -69,6 +69,8 @@ export interface SearchPageData {
   description: string;
   canonical: string;
   noindex: boolean;
+  /** The zone the page's times (the `time`/`day` filters) are read in: the viewer's zone. */
+  zone: string;
   /** The URL of another page of the same search. */
   pageHref: (page: number) => string;
 }
@@ -158,6 +160,7 @@ export async function loadSearchPage(
     canonical: canonicalQuery ? `${input.path}?${canonicalQuery}` : input.path,
     noindex:
       result.total === 0 || Object.keys(errors).length > 0 || Boolean(notice) || filters.following,
+    zone: when.zone,
     pageHref,
   };
 }

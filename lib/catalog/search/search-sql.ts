@@ -8,6 +8,7 @@ import {
   type SearchFilters,
   type SearchSort,
 } from "./filters";
+import { nextFreeDemoTimes } from "@/lib/scheduling/timetable/next-free-sql";
 import { DAY_PART_HORIZON_DAYS, type TimeWindow } from "./day-parts";
 
 /** Words that say "I want a teacher" rather than what to learn; left out of the text match. */
@@ -61,6 +62,8 @@ export interface SearchViewer {
    * day (day-parts.ts). Absent: no time filter.
    */
   timeWindows?: TimeWindow[];
+  /** The request's clock: "next free" times are after it (sort next_free). */
+  now: Date;
 }
 
 /**
@@ -207,6 +210,17 @@ function conditions(filters: SearchFilters, currency: Currency, viewer: SearchVi
       sql`tp.user_id in (select ts.teacher_id from teacher_subjects ts where ts.subject_id in (select c.subject_id from courses c where c.is_published and c.level = ${filters.level}))`,
     );
   }
+  if (filters.age !== undefined) {
+    // A teacher matches when a published course of one of their subjects is for that age.
+    out.push(
+      sql`tp.user_id in (select ts.teacher_id from teacher_subjects ts where ts.subject_id in (select c.subject_id from courses c where c.is_published and ${filters.age} between c.age_min and c.age_max))`,
+    );
+  }
+  if (filters.trial) {
+    out.push(
+      sql`exists (select 1 from teacher_slots ds where ds.teacher_id = tp.user_id and ds.is_active and ds.is_demo_slot)`,
+    );
+  }
   if (filters.following) {
     out.push(
       viewer.studentId === null
@@ -225,6 +239,8 @@ const ORDER: Record<SearchSort, string> = {
   price_asc: "price asc, rating desc, id",
   price_desc: "price desc, rating desc, id",
   experience: "experience_years desc, rating desc, id",
+  // The soonest free demo time first; teachers without one in the horizon last.
+  next_free: "next_free_at asc nulls last, rating desc, rating_count desc, id",
 };
 
 /**
@@ -240,13 +256,18 @@ export function searchSql(filters: SearchFilters, viewer: SearchViewer, currency
   const words = searchWords(filters.text);
   const sort = effectiveSort({ filter: filters.filter, text: words });
   const price = currency === "INR" ? sql`tp.price_inr_minor` : sql`tp.price_usd_minor`;
+  // Only this sort reads the next free demo times (the other sorts' SQL is unchanged).
+  const nextFree = sort === "next_free";
   const matches = sql`
         from teacher_profiles tp
         join users u on u.id = tp.user_id
         ${words ? sql`join candidates c on c.id = tp.user_id` : sql``}
+        ${nextFree ? sql`left join ${nextFreeDemoTimes(viewer.now)} nf on nf.teacher_id = tp.user_id` : sql``}
        where ${sql.join(conditions(filters, currency, viewer), sql` and `)}`;
   const columns = sql`tp.user_id as id, tp.rating, tp.rating_count, ${price} as price,
-             tp.experience_years, ${words ? sql`c.score` : sql`0::float8`} as rank`;
+             tp.experience_years, ${words ? sql`c.score` : sql`0::float8`} as rank${
+               nextFree ? sql`, nf.next_free_at` : sql``
+             }`;
   const order = sql.raw(ORDER[sort]);
   const limit = sql`limit ${SEARCH_PAGE_SIZE} offset ${(filters.page - 1) * SEARCH_PAGE_SIZE}`;
   const reactions =
@@ -273,7 +294,9 @@ export function searchSql(filters: SearchFilters, viewer: SearchViewer, currency
            tp.price_inr_minor, tp.price_usd_minor, tp.rating::float8 as rating, tp.rating_count,
            st.id as stream_id, st.name as stream_name, st.slug as stream_slug,
            coalesce(names.primary_subjects, '{}') as primary_subjects,
-           coalesce(names.secondary_subjects, '{}') as secondary_subjects
+           coalesce(names.secondary_subjects, '{}') as secondary_subjects${
+             nextFree ? sql`, p.next_free_at` : sql``
+           }
       from (${total}) t
       left join (page p
                  join teacher_profiles tp on tp.user_id = p.id
@@ -314,4 +337,6 @@ export interface SearchRow {
   stream_slug: string;
   primary_subjects: string[];
   secondary_subjects: string[];
+  /** Sort next_free only: the teacher's next free demo time, null when none. */
+  next_free_at?: string | Date | null;
 }

@@ -12,7 +12,7 @@ import {
   type SearchSort,
 } from "./filters";
 import { rowsOf } from "../../db-rows";
-import { dayPartWindows } from "./day-parts";
+import { searchWindows } from "./day-parts";
 import { executePrepared } from "./execute-prepared";
 import { searchSql, searchWords, type SearchRow } from "./search-sql";
 
@@ -47,6 +47,8 @@ export interface SearchTeacher {
   liked: boolean;
   following: boolean;
   profilePath: string;
+  /** Sort next_free only: the next free demo time (ISO instant), null when none. */
+  nextFreeAt?: string | null;
 }
 
 export interface SearchResult {
@@ -74,7 +76,7 @@ export function searchViewer(user: SessionUser | null, filters: Pick<SearchFilte
 /**
  * Searches active teachers with every filter in ONE SQL statement (see search-sql.ts). The page
  * and the legacy call both come here. `viewerCurrency` is the caller's currency by time zone; `cur`
- * overrides it. `time` looks at the coming week from `when.now` in the viewer's zone.
+ * overrides it. `time` and `day` look at the coming week from `when.now` in the viewer's zone.
  */
 export async function searchTeachers(
   db: Db,
@@ -83,9 +85,11 @@ export async function searchTeachers(
   viewerCurrency: Currency,
   when: { zone: string; now: Date },
 ): Promise<SearchResult> {
+  const windows = searchWindows(filters, when.zone, when.now);
   const viewer = {
     ...searchViewer(user, filters),
-    ...(filters.time ? { timeWindows: dayPartWindows(filters.time, when.zone, when.now) } : {}),
+    now: when.now,
+    ...(windows ? { timeWindows: windows } : {}),
   };
   const currency = searchCurrency(filters, viewerCurrency);
   const rows = rowsOf<SearchRow>(await executePrepared(db, searchSql(filters, viewer, currency)));
@@ -128,5 +132,8 @@ function toSearchTeacher(r: SearchRow, currency: Currency): SearchTeacher {
     liked: Boolean(r.liked),
     following: Boolean(r.following),
     profilePath: `/teacher-profile/${encodeId(id)}`,
+    ...(r.next_free_at !== undefined
+      ? { nextFreeAt: r.next_free_at === null ? null : new Date(r.next_free_at).toISOString() }
+      : {}),
   };
 }

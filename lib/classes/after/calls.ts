@@ -37,6 +37,7 @@ export async function setRatingCall(
   const done = await rateClass(db, user, {
     sessionId: body.slot_id,
     rating: body.rating,
+    comment: body.comment,
     userId: body.userId,
     now,
   });

@@ -11,6 +11,8 @@ import { awardPoints } from "../../engagement/points/award";
 export interface RateClassInput {
   sessionId: number;
   rating: number;
+  /** The written review, plain text (validated by reviewCommentField); absent for none. */
+  comment?: string;
   /** The userId the legacy client sends: must be the caller. */
   userId?: number;
   /** The route clock: when the rating's points are awarded (decision 026). */
@@ -38,6 +40,7 @@ export async function rateClass(db: Db, user: SessionUser, input: RateClassInput
           studentId: user.id,
           teacherId: session.teacherId,
           rating: input.rating,
+          comment: input.comment ?? null,
         })
         .onConflictDoNothing()
         .returning({ id: classRatings.id });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { longTextField, toOptionalText } from "@/lib/fields";
+import { reviewCommentField } from "@/lib/reviews/schemas";
 import { classIdSchema } from "../class-id";
 import { CLASS_MESSAGES } from "../messages";
 import { CLASS_RULES } from "../constants";
@@ -33,6 +34,7 @@ export const setRatingRequest = z.object({
         .max(CLASS_RULES.ratingMax, AFTER_MESSAGES.ratingRange),
     )
     .describe("stars, a whole number from 1 to 5"),
+  comment: reviewCommentField,
   userId: z
     .preprocess(text, classIdSchema.optional())
     .describe("the student rating: must be the logged-in student (403 otherwise)"),
@@ -72,6 +74,9 @@ export const slotStudentSchema = z.object({
   name: z.string(),
   attended: z.boolean(),
   attended_at: z.string().nullable().describe("ISO instant the student entered, or null"),
+  attendance: z
+    .enum(["present", "absent", "not_yet"])
+    .describe("present: entered; absent: the class ended without them; not_yet: before its end"),
   status: z.number().int().describe("the seat's status: 1 scheduled, 2 started, 3 held, 4 missed"),
   notified_count: z.number().int().describe("notices sent about missing this class (0 to 6)"),
 });

@@ -10,7 +10,7 @@ import {
 } from "@/db/schema";
 import type { SessionUser } from "../../auth/session-user";
 import { loadStudentClass, loadTeacherClass, type ClassSession } from "../class-access";
-import { hasBegun } from "./class-time";
+import { attendanceMark, hasBegun, type AttendanceMark } from "./class-time";
 
 export interface SlotStudent {
   id: number;
@@ -18,6 +18,7 @@ export interface SlotStudent {
   name: string;
   attended: boolean;
   attended_at: string | null;
+  attendance: AttendanceMark;
   status: number;
   notified_count: number;
 }
@@ -87,6 +88,7 @@ export async function listSlotStudents(
     name: studentNameForTeachers(r.firstName),
     attended: r.attendedAt !== null,
     attended_at: r.attendedAt?.toISOString() ?? null,
+    attendance: attendanceMark(r.attendedAt, session, options.now),
     status: r.status,
     notified_count: r.notifiedCount,
   }));

@@ -171,6 +171,16 @@ describe("selectHours", () => {
     expect(selectHours({ kind: "working" }, [])).toEqual([]);
   });
 
+  it("covers the teacher's own slots by default, an 8 pm one too, even when past or taken", () => {
+    const morning = items(at("09:00"));
+    const evening = items({ ...at("20:00"), sessionId: 3 });
+    expect(selectHours({ kind: "working" }, morning, evening)).toEqual(
+      Array.from({ length: 12 }, (_, i) => 9 + i),
+    );
+    expect(selectHours({ kind: "working" }, [], evening)).toEqual([20]);
+    expect(selectHours({ kind: "range", from: 8, to: 11 }, morning, evening)).toEqual([8, 9, 10]);
+  });
+
   it("leaves out the items outside the shown hours and counts them", () => {
     const list = items(at("07:00"), { ...at("12:00"), sessionId: 2 });
     const { items: inside, hidden } = itemsInHours(list, [9, 10, 11, 12]);

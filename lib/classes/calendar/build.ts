@@ -151,15 +151,24 @@ function lastHour(item: CalendarItem): number {
   return Math.floor((minutes(item.end_time) - 1) / 60);
 }
 
-/** The hour rows a filter shows for these items (0 to 23, ascending). */
-export function selectHours(filter: HoursFilter, items: readonly CalendarItem[]): number[] {
+/**
+ * The hour rows a filter shows for these items (0 to 23, ascending). "working" spans the first to
+ * the last hour of `items` plus `slots`: the teacher's own weekly slots of the week, also those
+ * already past or taken, so the default never hides the hours a teacher teaches (issue 26).
+ */
+export function selectHours(
+  filter: HoursFilter,
+  items: readonly CalendarItem[],
+  slots: readonly CalendarItem[] = [],
+): number[] {
   const range = (from: number, to: number) =>
     Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
   if (filter.kind === "all") return range(0, 24);
   if (filter.kind === "range") return range(filter.from, filter.to);
-  if (items.length === 0) return [];
-  const first = Math.min(...items.map((i) => i.hour));
-  const last = Math.max(...items.map((i) => Math.max(i.hour, lastHour(i))));
+  const cover = [...items, ...slots];
+  if (cover.length === 0) return [];
+  const first = Math.min(...cover.map((i) => i.hour));
+  const last = Math.max(...cover.map((i) => Math.max(i.hour, lastHour(i))));
   return range(first, last + 1);
 }
 

@@ -1,4 +1,5 @@
 import { studentNameForTeachers } from "@/lib/family/teacher-view";
+import { teachersSeeFamilyContact } from "@/lib/classes/privacy/contact-policy";
 import { slotColumns } from "@/lib/scheduling/slot-columns";
 import { and, asc, eq, gte, inArray, lt, ne, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
@@ -181,7 +182,7 @@ async function loadClasses(
  * A teacher's week as a calendar (POST getTeacherCalendarData, the /em/calendar page): the 7
  * dates Sunday first in the viewer's zone (else the teacher's), the hour rows the filter shows, the
  * week's classes in any status with their students (mobile and e-mail only for the teacher
- * themself, when asked), the weekly slots' free occurrences still to come, and the neighbouring
+ * themself, when asked and only under the contact policy of decision 036, off by default), the weekly slots' free occurrences still to come, and the neighbouring
  * weeks. Teachers see their own calendar, admins anyone's; 404 for an unknown teacher.
  */
 export async function getTeacherCalendar(
@@ -197,16 +198,17 @@ export async function getTeacherCalendar(
       (z): z is string => typeof z === "string" && isTimeZone(z),
     ) ?? teacher.timeZone;
   const week = viewerWeek(options.now, zone, input.weekStatus);
-  const withContact = input.display_contact && caller.id === teacherId;
+  const withContact =
+    input.display_contact && caller.id === teacherId && teachersSeeFamilyContact();
   const [slots, classes] = await Promise.all([
     loadSlots(db, teacherId),
     loadClasses(db, teacherId, week.start, week.end, withContact),
   ]);
-  const all = buildCalendarItems(classes, occurrencesInWeek(slots, teacher.timeZone, week), {
-    zone,
-    now: options.now,
-  });
-  const hours = selectHours(input.hours_filter, all);
+  const occurrences = occurrencesInWeek(slots, teacher.timeZone, week);
+  const all = buildCalendarItems(classes, occurrences, { zone, now: options.now });
+  // Every weekly slot of the week (also past or booked ones) decides the default hours too.
+  const everySlot = buildCalendarItems([], occurrences, { zone, now: week.start });
+  const hours = selectHours(input.hours_filter, all, everySlot);
   const shown = itemsInHours(all, hours);
   const first = week.dates[0]!;
   const last = week.dates[6]!;

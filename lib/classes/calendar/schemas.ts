@@ -15,7 +15,8 @@ export const CALENDAR_WEEK_RANGE = { min: -52, max: 52 } as const;
 
 /**
  * Which hour rows the calendar shows: "all" (0 to 23), "working" (from the first hour holding a
- * class or a free slot to the last hour one covers; none in an empty week), or "HH-HH", a range
+ * class or one of the teacher's weekly slots to the last hour one covers; none in an empty week),
+ * or "HH-HH", a range
  * of whole hours with the end excluded ("09-18" shows 9:00 to 17:59, "00-24" the whole day).
  */
 export const HOURS_FILTER_DEFAULT = "working";
@@ -93,11 +94,11 @@ export const teacherCalendarRequest = z.object({
     )
     .describe("the teacher; missing = the calling teacher (an admin must give it)"),
   hours_filter: hoursFilterSchema.describe(
-    '"all", "working" (default: the hours holding classes or free slots) or "HH-HH" (end excluded)',
+    '"all", "working" (default: the hours holding classes or the teacher’s weekly slots) or "HH-HH" (end excluded)',
   ),
   weekStatus: weekStatusSchema.describe("weeks from this one: 0 this week, -1 last, 1 next (±52)"),
   display_contact: flag.describe(
-    "include the students' mobile and e-mail; honoured only when the caller is that teacher",
+    "include the students' mobile and e-mail; honoured only when the caller is that teacher and the operator set TEACHERS_SEE_FAMILY_CONTACT=true (decision 036; off by default)",
   ),
   tz: z
     .preprocess(blank, z.string().max(64, ZONE_MESSAGE).refine(isTimeZone, ZONE_MESSAGE).optional())

@@ -14,6 +14,7 @@ import {
   updateSlotTopicRequest,
   updateSlotTopicResponse,
 } from "../../classes/after/schemas";
+import { reviewReplyRequest, reviewReplyResponse } from "../../reviews/schemas";
 import { call } from "../define";
 import type { LegacyCall } from "../types";
 
@@ -24,11 +25,24 @@ export const CLASS_AFTER_CALLS: LegacyCall[] = [
     "site",
     "api/set-rating",
     "1 §7",
-    "A student rates a class they attended (attended_at set), 1 to 5 stars, once: the rating and the teacher's mean (2 decimals) and count change in one transaction; then go to redirect_to. Refusals: a rating outside 1-5 400; userId not the caller, not booked or not attended 403; unknown class 404; second rating 409 'You have already rated this class.'.",
+    "A student rates a class they attended (attended_at set), 1 to 5 stars, once, with an optional written review `comment` (plain text, 10 to 1000 characters after trimming, else 400): the rating and the teacher's mean (2 decimals) and count change in one transaction; then go to redirect_to. Refusals: a rating outside 1-5 400; userId not the caller, not booked or not attended 403; unknown class 404; second rating 409 'You have already rated this class.'.",
     {
       handler: "app/(api)/api/set-rating/route.ts",
       request: setRatingRequest,
       response: setRatingResponse,
+    },
+  ),
+  call(
+    "POST",
+    "site",
+    "api/review-reply",
+    "new",
+    "The teacher's one public reply {rating_id, body} to a written review of their own class (plain text, 2 to 1000 characters, else 400). Another teacher's review 403; unknown review or a rating without text 404; a second reply 409 'You have already replied to this review.' (the database keeps one even when two arrive at once).",
+    {
+      handler: "app/(api)/api/review-reply/route.ts",
+      request: reviewReplyRequest,
+      response: reviewReplyResponse,
+      uncounted: "issue 26: written reviews and the teacher's reply are not in the specs",
     },
   ),
   call(

@@ -21,6 +21,7 @@ import { trainingApplicationResponse } from "../../teacher/training/responses";
 import { trainingApplicationRequest } from "../../teacher/training/schemas";
 import { createBuddyBatchQuery } from "../../teacher/buddy/buddy";
 import { saveBuddyRequest, saveBuddyResponse } from "../../teacher/buddy/signup-schema";
+import { introVideoRequest, introVideoResponse } from "../../teacher/settings/intro-video-schemas";
 import { call } from "../define";
 import type { LegacyCall } from "../types";
 
@@ -150,6 +151,20 @@ export const TEACHER_CALLS: LegacyCall[] = [
       handler: "app/(api)/save-buddy/route.ts",
       request: saveBuddyRequest,
       response: saveBuddyResponse,
+    },
+  ),
+  call(
+    "POST",
+    "site",
+    "api/intro-video",
+    "new",
+    "The teacher's intro video on their public profile {media_id}: a base64 id of one of their own video files or YouTube videos, or empty/null to remove it. Another teacher's medium or an unknown id 400 'Choose one of your own uploaded videos.'; a picture, document or plain link 400 (nothing stored). A file is public (logged out, Range kept) only while the teacher is approved; deleting the medium removes it. " +
+      TEACHER_ONLY,
+    {
+      handler: "app/(api)/api/intro-video/route.ts",
+      request: introVideoRequest,
+      response: introVideoResponse,
+      uncounted: "issue 26: intro videos are not in the specs",
     },
   ),
 ];

@@ -3,7 +3,8 @@ import type { SessionUser } from "../../auth/session-user";
 import { decodeId } from "../../ids";
 import type { ByteRange, MediaStorage } from "../storage";
 import { maySee } from "./calls";
-import { mediumById } from "./items";
+import { mediumById, type MediaRow } from "./items";
+import { isPublicMedium } from "./public";
 
 export type Variant = "file" | "web" | "thumb";
 
@@ -75,10 +76,27 @@ export async function serveMedium(
   variant: Variant,
 ): Promise<Response> {
   const id = decodeId(segment);
-  if (!viewer || id === null) return plain(404, "Not found");
+  if (id === null) return plain(404, "Not found");
   const row = await mediumById(db, id);
-  if (!row || !(await maySee(db, viewer, row))) return plain(404, "Not found");
-  const isOwner = Number(row.owner_id) === viewer.id || viewer.role === "admin";
+  // Approved contest work and an approved teacher's intro video are public (lib/media/library/public.ts).
+  const visible =
+    row && ((viewer && (await maySee(db, viewer, row))) || (await isPublicMedium(db, id)));
+  if (!row || !visible) return plain(404, "Not found");
+  const isOwner = !!viewer && (Number(row.owner_id) === viewer.id || viewer.role === "admin");
+  return sendMedium(request, storage, row, variant, isOwner);
+}
+/**
+ * The bytes of a medium the caller has already been allowed to see (Range, HEAD, safe headers).
+ * A picture's original only when `mayOriginal` (its owner, an admin); others get the web variant.
+ */
+export async function sendMedium(
+  request: Request,
+  storage: MediaStorage,
+  row: MediaRow,
+  variant: Variant,
+  mayOriginal: boolean,
+): Promise<Response> {
+  const isOwner = mayOriginal;
   const key =
     variant === "web"
       ? row.web_key

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
-import { MEDIA_RULES, type MediaTypeCode } from "./rules";
+import { MEDIA_RULES, type MediaRule, type MediaTypeCode } from "./rules";
 
 /** How many first bytes are read before a file is judged. */
 export const SNIFF_BYTES = 64 * 1024;
@@ -14,8 +14,11 @@ export type SniffResult =
   { ok: true; mime: string; medType: MediaTypeCode } | { ok: false; reason: "format" | "markup" };
 
 /** Which media type a sniffed content type belongs to (null: none we keep). */
-export function mediaTypeOfMime(mime: string): MediaTypeCode | null {
-  for (const rule of Object.values(MEDIA_RULES)) if (rule.mimes.includes(mime)) return rule.code;
+export function mediaTypeOfMime(
+  mime: string,
+  rules: Partial<Record<MediaTypeCode, MediaRule>> = MEDIA_RULES,
+): MediaTypeCode | null {
+  for (const rule of Object.values(rules)) if (rule.mimes.includes(mime)) return rule.code;
   return null;
 }
 
@@ -34,18 +37,20 @@ export async function sniffAccepted<T extends string>(
 
 /**
  * What the first bytes really are (file-type reads magic numbers; the name and the declared type
- * are ignored), checked against the media type the caller asked for when it gave one.
+ * are ignored), checked against the media type the caller asked for when it gave one. `rules`
+ * are the types a call keeps (the community feed keeps its own, issue 20).
  */
 export async function sniffMedia(
   head: Uint8Array,
   wanted: MediaTypeCode | null,
+  rules: Partial<Record<MediaTypeCode, MediaRule>> = MEDIA_RULES,
 ): Promise<SniffResult> {
   const found = await fileTypeFromBuffer(head);
   if (!found) return { ok: false, reason: "format" };
   const text = Buffer.from(head.buffer, head.byteOffset, head.byteLength).toString("latin1");
   // Office files are zip archives of XML: their markup is compressed, so a plain match is real.
   if (MARKUP.test(text)) return { ok: false, reason: "markup" };
-  const medType = mediaTypeOfMime(found.mime);
+  const medType = mediaTypeOfMime(found.mime, rules);
   if (medType === null || (wanted !== null && medType !== wanted))
     return { ok: false, reason: "format" };
   return { ok: true, mime: found.mime, medType };

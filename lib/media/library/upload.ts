@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_BODY_BYTES, HTTP_MESSAGES } from "../../http/messages";
 import { Readable } from "node:stream";
 import busboy from "busboy";
 import { sql } from "drizzle-orm";
@@ -22,8 +23,41 @@ import {
 import { SNIFF_BYTES, sniffMedia } from "./sniff";
 import type { UploadResponse } from "./types";
 
-/** Which upload call: /api/upload-media, /api/upload-video or /api/upload-promotional-media. */
-export type UploadKind = "media" | "video" | "promotional";
+/**
+ * Which upload call: /api/upload-media, /api/upload-video, /api/upload-promotional-media, or a
+ * community post's medium (save-community-post, issue 20: its own types, sizes and messages).
+ */
+export type UploadKind = "media" | "video" | "promotional" | "community";
+
+/** The types and messages of one kind of upload. */
+export interface UploadProfile {
+  rules: Partial<Record<MediaTypeCode, MediaRule>>;
+  noFile: string;
+  badType: string;
+}
+
+const LIBRARY_PROFILE: UploadProfile = {
+  rules: MEDIA_RULES,
+  noFile: MEDIA_MESSAGES.noFile,
+  badType: MEDIA_MESSAGES.badType,
+};
+const profiles: Partial<Record<UploadKind, UploadProfile>> = {};
+
+/** Registers the rules of a kind that is not the library's own (the community registers its own). */
+export function registerUploadProfile(kind: UploadKind, profile: UploadProfile): void {
+  profiles[kind] = profile;
+}
+const profileOf = (kind: UploadKind): UploadProfile => profiles[kind] ?? LIBRARY_PROFILE;
+
+/**
+ * What a caller of receiveUpload may add: `check` runs on the text fields before any file is
+ * stored (a message refuses the upload with 400, nothing stored); `onStored` runs in the transaction
+ * that inserts the medium (throwing rolls the medium back and removes its files).
+ */
+export interface UploadHooks<T> {
+  check?: (fields: Record<string, string>) => Promise<string | null>;
+  onStored: (tx: Db, mediaId: number, fields: Record<string, string>) => Promise<T>;
+}
 
 /** Room in a multipart body beyond the files themselves (boundaries, headers, text fields). */
 const MULTIPART_OVERHEAD = 256 * 1024;
@@ -41,7 +75,7 @@ class UploadRefusal extends Error {
 const refuse = (code: number, message: string) => new UploadRefusal(code, message);
 const QUOTA_FULL = 212;
 
-interface StoredMain {
+export interface StoredMain {
   key: string;
   webKey: string | null;
   thumbKey: string | null;
@@ -79,7 +113,7 @@ export const quotaFull = (quota: number, used: number) =>
 /** The largest file a call may carry (for the early Content-Length check). */
 function largestFor(kind: UploadKind): number {
   if (kind === "video") return MEDIA_RULES[1].maxBytes + THUMBNAIL_RULE.maxBytes;
-  return Math.max(...Object.values(MEDIA_RULES).map((r) => r.maxBytes));
+  return Math.max(...Object.values(profileOf(kind).rules).map((r) => r.maxBytes));
 }
 
 /**
@@ -99,10 +133,40 @@ export async function uploadMedia(
   now: Date,
   kind: UploadKind,
 ): Promise<Response> {
+  const got = await receiveUpload(request, db, user, storage, now, kind, {
+    onStored: async () => undefined,
+  });
+  if (!got.ok) return got.response;
+  const row = await mediumById(db, got.mediaId);
+  return answer({
+    responseCode: 200,
+    status: "success",
+    message: MEDIA_MESSAGES.uploaded,
+    data: toItem(row!, user.id),
+  });
+}
+
+/** What receiveUpload ends with: the stored medium (and the hook's value), or the refusal to send. */
+export type Received<T> =
+  | { ok: true; mediaId: number; value: T; fields: Record<string, string> }
+  | { ok: false; response: Response };
+
+/** uploadMedia's work up to the stored row, for callers that answer in their own words. */
+export async function receiveUpload<T>(
+  request: Request,
+  db: Db,
+  user: SessionUser,
+  storage: MediaStorage,
+  now: Date,
+  kind: UploadKind,
+  hooks: UploadHooks<T>,
+): Promise<Received<T>> {
+  const profile = profileOf(kind);
+  const no = (response: Response) => ({ ok: false, response }) as const;
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(type) || !request.body) {
     await request.body?.cancel().catch(() => {});
-    return failed(400, MEDIA_MESSAGES.noFile);
+    return no(failed(400, profile.noFile));
   }
   const quota = mediaQuotaBytes();
   const used = await usedBytes(db, user.id);
@@ -112,11 +176,13 @@ export async function uploadMedia(
     (declared > MULTIPART_OVERHEAD && used + declared - MULTIPART_OVERHEAD > quota)
   ) {
     await request.body.cancel().catch(() => {});
-    return quotaFull(quota, used);
+    return no(quotaFull(quota, used));
   }
   if (declared > largestFor(kind) + MULTIPART_OVERHEAD) {
     await request.body.cancel().catch(() => {});
-    return failed(413, kind === "video" ? MEDIA_RULES[1].sizeMessage : MEDIA_MESSAGES.uploadFailed);
+    const single =
+      kind === "video" ? MEDIA_RULES[1] : kind === "community" ? profile.rules[1] : null;
+    return no(failed(413, single ? single.sizeMessage : MEDIA_MESSAGES.uploadFailed));
   }
 
   const written: string[] = [];
@@ -125,16 +191,28 @@ export async function uploadMedia(
 
   let parsed: Parsed;
   try {
-    parsed = await readUpload(request.body, type, kind, storage, written, quota - used);
+    parsed = await readUpload(
+      request.body,
+      type,
+      kind,
+      storage,
+      written,
+      quota - used,
+      hooks.check,
+    );
+    const message = hooks.check && !parsed.main ? await hooks.check(parsed.fields) : null;
+    if (message) throw refuse(400, message);
   } catch (error) {
     await cleanup();
     if (error instanceof UploadRefusal) {
-      return error.responseCode === QUOTA_FULL
-        ? quotaFull(quota, used)
-        : failed(error.responseCode, error.message);
+      return no(
+        error.responseCode === QUOTA_FULL
+          ? quotaFull(quota, used)
+          : failed(error.responseCode, error.message),
+      );
     }
     log.warn({ err: error }, "media upload failed");
-    return failed(400, MEDIA_MESSAGES.uploadFailed);
+    return no(failed(400, MEDIA_MESSAGES.uploadFailed));
   }
 
   const { fields, main, thumb } = parsed;
@@ -143,14 +221,14 @@ export async function uploadMedia(
   let medType: MediaTypeCode;
   const title = safeOriginalName(fields.title?.slice(0, 160));
   if (main) {
-    const declaredType = fields.med_type?.trim();
+    const declaredType = kind === "community" ? undefined : fields.med_type?.trim();
     if (declaredType && !isMediaTypeCode(declaredType)) {
       await cleanup();
-      return failed(400, MEDIA_MESSAGES.badType);
+      return no(failed(400, profile.badType));
     }
     if (declaredType && Number(declaredType) !== main.medType) {
       await cleanup();
-      return failed(415, MEDIA_RULES[Number(declaredType) as MediaTypeCode].formatMessage);
+      return no(failed(415, profile.rules[Number(declaredType) as MediaTypeCode]!.formatMessage));
     }
     content = { storageKey: main.key };
     name = title ?? main.name;
@@ -159,31 +237,36 @@ export async function uploadMedia(
     const link = parseVideoLink(fields.link);
     if (!link) {
       await cleanup();
-      return failed(400, MEDIA_MESSAGES.badLink);
+      return no(failed(400, MEDIA_MESSAGES.badLink));
     }
     content = link;
     name = title ?? ("youtubeId" in link ? "YouTube video" : new URL(link.linkUrl).hostname);
     medType = 1;
   } else {
     await cleanup();
-    return failed(400, MEDIA_MESSAGES.noFile);
+    return no(failed(400, profile.noFile));
   }
-  if (kind !== "video" && fields.med_type && !isMediaTypeCode(fields.med_type.trim())) {
+  if (
+    kind !== "video" &&
+    kind !== "community" &&
+    fields.med_type &&
+    !isMediaTypeCode(fields.med_type.trim())
+  ) {
     await cleanup();
-    return failed(400, MEDIA_MESSAGES.badType);
+    return no(failed(400, MEDIA_MESSAGES.badType));
   }
 
   const bytes = (main?.bytes ?? 0) + (thumb?.bytes ?? 0);
-  let id: number | null;
+  let stored: { id: number; value: T } | null;
   try {
-    id = await db.transaction(async (t) => {
+    stored = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
       if (!(await reserveBytes(tx, user.id, bytes, quota))) return null;
       const [row] = rowsOf<{ id: number }>(
         await tx.execute(sql`
           insert into media (owner_id, med_type, purpose, storage_key, web_key, thumb_key,
                              original_name, mime, size_bytes, link_url, youtube_id, created_at)
-          values (${user.id}, ${medType}, ${kind === "promotional" ? "promotional" : "upload"},
+          values (${user.id}, ${medType}, ${kind === "promotional" || kind === "community" ? kind : "upload"},
                   ${"storageKey" in content ? content.storageKey : null},
                   ${main?.webKey ?? null}, ${main?.thumbKey ?? thumb?.key ?? null},
                   ${name}, ${main?.mime ?? null}, ${bytes},
@@ -191,23 +274,18 @@ export async function uploadMedia(
                   ${"youtubeId" in content ? content.youtubeId : null}, ${now.toISOString()})
           returning id`),
       );
-      return Number(row!.id);
+      const id = Number(row!.id);
+      return { id, value: await hooks.onStored(tx, id, fields) };
     });
   } catch (error) {
     await cleanup();
     throw error;
   }
-  if (id === null) {
+  if (stored === null) {
     await cleanup();
-    return quotaFull(quota, await usedBytes(db, user.id));
+    return no(quotaFull(quota, await usedBytes(db, user.id)));
   }
-  const row = await mediumById(db, id);
-  return answer({
-    responseCode: 200,
-    status: "success",
-    message: MEDIA_MESSAGES.uploaded,
-    data: toItem(row!, user.id),
-  });
+  return { ok: true, mediaId: stored.id, value: stored.value, fields };
 }
 
 /** Parses the multipart stream; stores the file(s) as they arrive. Throws UploadRefusal. */
@@ -218,7 +296,10 @@ function readUpload(
   storage: MediaStorage,
   written: string[],
   room: number,
+  check?: (fields: Record<string, string>) => Promise<string | null>,
+  wantedOf?: (fields: Record<string, string>) => MediaTypeCode | null,
 ): Promise<Parsed> {
+  const profile = profileOf(kind);
   const source = Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>);
   const fields: Record<string, string> = {};
   const parsed: Parsed = { fields, main: null, thumb: null };
@@ -243,7 +324,8 @@ function readUpload(
       limits: { files: 2, fields: 20, fieldSize: 4096, parts: 24, fieldNameSize: 64 },
     });
     bb.on("field", (name, value) => {
-      fields[name] = value;
+      // A repeated list field (tag_ids[]=1, tag_ids[]=2) is kept as a comma list.
+      fields[name] = name.endsWith("[]") && fields[name] ? `${fields[name]},${value}` : value;
     });
     bb.on("file", (field, stream, info) => {
       if (settled) return stream.resume();
@@ -279,6 +361,11 @@ function readUpload(
         stream.resume();
         throw refuse(400, MEDIA_MESSAGES.uploadFailed);
       }
+      const refused = check ? await check(fields) : null;
+      if (refused) {
+        stream.resume();
+        throw refuse(400, refused);
+      }
       const name = safeOriginalName(filename);
       if (!name) {
         stream.resume();
@@ -300,27 +387,29 @@ function readUpload(
       const head = Buffer.concat(chunks);
       if (head.length === 0) throw refuse(400, MEDIA_MESSAGES.emptyFile);
 
-      const declared = fields.med_type?.trim();
+      const declared = kind === "community" ? undefined : fields.med_type?.trim();
       const wanted: MediaTypeCode | null = isThumb
         ? 2
-        : kind === "video"
-          ? 1
-          : declared && isMediaTypeCode(declared)
-            ? (Number(declared) as MediaTypeCode)
-            : null;
-      const sniffed = await sniffMedia(head.subarray(0, SNIFF_BYTES), wanted);
+        : wantedOf
+          ? wantedOf(fields)
+          : kind === "video"
+            ? 1
+            : declared && isMediaTypeCode(declared)
+              ? (Number(declared) as MediaTypeCode)
+              : null;
+      const sniffed = await sniffMedia(head.subarray(0, SNIFF_BYTES), wanted, profile.rules);
       const rule: MediaRule | null = isThumb
         ? THUMBNAIL_RULE
         : wanted
-          ? MEDIA_RULES[wanted]
+          ? (profile.rules[wanted] ?? null)
           : sniffed.ok
-            ? MEDIA_RULES[sniffed.medType]
+            ? profile.rules[sniffed.medType]!
             : null;
-      if (!sniffed.ok) {
-        throw refuse(415, rule ? rule.formatMessage : MEDIA_MESSAGES.badType);
+      if (!sniffed.ok || !rule) {
+        throw refuse(415, rule ? rule.formatMessage : profile.badType);
       }
-      const limit = rule!.maxBytes;
-      const sizeMessage = rule!.sizeMessage;
+      const limit = rule.maxBytes;
+      const sizeMessage = rule.sizeMessage;
       let total = 0;
       const count = (n: number) => {
         total += n;
@@ -354,23 +443,25 @@ function readUpload(
           spent += thumb.length;
           return;
         }
-        const picture = await processPicture(bytes, sniffed.mime);
+        // Kept as PNG or JPEG (a WebP or GIF original is re-encoded as JPEG, first frame).
+        const storedMime = sniffed.mime === "image/png" ? "image/png" : "image/jpeg";
+        const picture = await processPicture(bytes, storedMime);
         if (!picture) throw refuse(415, MEDIA_MESSAGES.notImageContent);
-        const key = newLibraryKey(sniffed.mime)!;
+        const key = newLibraryKey(storedMime)!;
         const webKey = key.replace(/\.(jpg|png)$/, ".web.webp");
         const thumbKey = key.replace(/\.(jpg|png)$/, ".thumb.webp");
         written.push(key, webKey, thumbKey);
-        await storage.put(key, picture.original, sniffed.mime);
+        await storage.put(key, picture.original, storedMime);
         await storage.put(webKey, picture.web, "image/webp");
         await storage.put(thumbKey, picture.thumb, "image/webp");
         const size = picture.original.length + picture.web.length + picture.thumb.length;
         spent += size;
-        parsed.main = { key, webKey, thumbKey, bytes: size, mime: sniffed.mime, medType: 2, name };
+        parsed.main = { key, webKey, thumbKey, bytes: size, mime: storedMime, medType: 2, name };
         return;
       }
       if (isThumb) throw refuse(415, THUMBNAIL_RULE.formatMessage);
       const key = newLibraryKey(sniffed.mime);
-      if (!key) throw refuse(415, rule!.formatMessage);
+      if (!key) throw refuse(415, rule.formatMessage);
       written.push(key);
       const size = await storage.putStream(key, Readable.from(rest()), sniffed.mime);
       spent += size;
@@ -385,4 +476,91 @@ function readUpload(
       };
     }
   });
+}
+
+/** What `receiveFile` read: the text fields and the stored file (no database row yet). */
+export type ReceivedFile =
+  | {
+      ok: true;
+      fields: Record<string, string>;
+      file: StoredMain | null;
+      /** Removes the stored files (the caller refused the request after reading it). */
+      cleanup: () => Promise<void>;
+    }
+  | { ok: false; responseCode: number; message: string };
+
+/**
+ * The upload machinery for other features (contests, issue 21): streams one file of a multipart
+ * body (field `media` or `file`) into storage with the same sniffing, size limits, picture
+ * re-encoding and metadata stripping as the library's own calls, and returns the text fields and
+ * the stored file. The caller writes the medium row (insertMedium) in its own transaction.
+ * `wantedOf` names the media type the fields ask for (null: any type the sniff finds).
+ */
+export async function receiveFile(
+  request: Request,
+  storage: MediaStorage,
+  options: {
+    room: number;
+    maxBytes: number;
+    wantedOf: (fields: Record<string, string>) => MediaTypeCode | null;
+  },
+): Promise<ReceivedFile> {
+  const type = request.headers.get("content-type") ?? "";
+  const declared = Number(request.headers.get("content-length") ?? NaN);
+  if (!/^multipart\/form-data\s*;/i.test(type) || !request.body) {
+    await request.body?.cancel().catch(() => {});
+    // Only a multipart form may be large: anything else past the usual cap is too large.
+    return declared > DEFAULT_MAX_BODY_BYTES
+      ? { ok: false, responseCode: 413, message: HTTP_MESSAGES.tooLarge }
+      : { ok: false, responseCode: 400, message: MEDIA_MESSAGES.noFile };
+  }
+  if (declared > options.maxBytes + MULTIPART_OVERHEAD) {
+    await request.body.cancel().catch(() => {});
+    return { ok: false, responseCode: 413, message: MEDIA_MESSAGES.uploadFailed };
+  }
+  const written: string[] = [];
+  const cleanup = () =>
+    Promise.all(written.map((key) => storage.delete(key).catch(() => {}))).then(() => undefined);
+  try {
+    const parsed = await readUpload(
+      request.body,
+      type,
+      "media",
+      storage,
+      written,
+      options.room,
+      undefined,
+      options.wantedOf,
+    );
+    return { ok: true, fields: parsed.fields, file: parsed.main, cleanup };
+  } catch (error) {
+    await cleanup();
+    if (error instanceof UploadRefusal) {
+      return { ok: false, responseCode: error.responseCode, message: error.message };
+    }
+    log.warn({ err: error }, "upload failed");
+    return { ok: false, responseCode: 400, message: MEDIA_MESSAGES.uploadFailed };
+  }
+}
+
+/**
+ * Inserts the medium of a stored file for its owner, reserving its bytes in the owner's quota;
+ * null when the quota has no room. Run it inside the caller's transaction.
+ */
+export async function insertMedium(
+  tx: Db,
+  ownerId: number,
+  file: StoredMain,
+  now: Date,
+): Promise<number | null> {
+  if (!(await reserveBytes(tx, ownerId, file.bytes, mediaQuotaBytes()))) return null;
+  const [row] = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      insert into media (owner_id, med_type, purpose, storage_key, web_key, thumb_key,
+                         original_name, mime, size_bytes, created_at)
+      values (${ownerId}, ${file.medType}, 'upload', ${file.key}, ${file.webKey},
+              ${file.thumbKey}, ${file.name}, ${file.mime}, ${file.bytes}, ${now.toISOString()})
+      returning id`),
+  );
+  return Number(row!.id);
 }

@@ -10,9 +10,10 @@ export function weekStatusOf(value: string | string[] | undefined): number {
 }
 
 /**
- * The "Timetable" section of a public teacher page: the teacher's week in the student's zone,
- * with the student's own bookings. Only a student sees it; anyone else gets null (a visitor is
- * asked to log in, a teacher or admin sees no section), so no query runs for them.
+ * The "Timetable" section of a public teacher page: the teacher's week in the viewer's zone,
+ * shown to everyone (issue 26: families judge a teacher's free times before they sign up). A
+ * student also sees their own bookings; nothing else depends on who looks, so the page stays
+ * cacheable per time-zone cookie for visitors without a session.
  */
 export async function loadProfileTimetable(
   db: Db,
@@ -23,14 +24,13 @@ export async function loadProfileTimetable(
     zone: string;
     now: Date;
   },
-): Promise<TeacherTimetable | null> {
+): Promise<TeacherTimetable> {
   const { teacherId, user, weekStatus, zone, now } = input;
-  if (user?.role !== "student") return null;
   return getTeacherTimetable(db, {
     teacherId,
     weekStatus,
     viewerZone: zone,
-    studentId: user.id,
+    studentId: user?.role === "student" ? user.id : null,
     now,
   });
 }

@@ -11,6 +11,8 @@ import { TrailerList } from "@/components/courses/trailer-list";
 import { ReviewList, UnitCards, UnitDefinitions, UnitSteps } from "@/components/courses/unit-lists";
 import { BookFreeSessionButton } from "@/components/trial/free-session/book-free-session-button";
 import { buttonClasses } from "@/components/ui";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { TimeZoneNotice } from "@/components/layout/time-zone-notice";
 import { CourseQuiz } from "@/components/trial/quiz/course-quiz";
 import { WorkshopList } from "@/components/trial/workshops/workshop-list";
 import { PriceText } from "@/components/profile/price-text";
@@ -83,21 +85,15 @@ export default async function CoursePage({ params }: Props) {
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <script {...jsonLdScriptProps(courseJsonLd(c, { origin: siteUrl(), path: coursePath(c) }))} />
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex flex-wrap gap-1 text-slate-700">
-          <li>
-            <Link href="/courses" className="underline">
-              Courses
-            </Link>
-            <span aria-hidden="true"> / </span>
-          </li>
-          <li>
-            <Link href={`/courses/${c.streamSlug}`} className="underline">
-              {c.streamName}
-            </Link>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        origin={siteUrl()}
+        trail={[
+          { name: "Home", path: "/" },
+          { name: "Courses", path: "/courses" },
+          { name: c.streamName, path: `/courses/${c.streamSlug}` },
+          { name: c.name, path: coursePath(c) },
+        ]}
+      />
       <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-indigo-700">
         {c.streamName} · {c.subjectName}
       </p>
@@ -117,6 +113,7 @@ export default async function CoursePage({ params }: Props) {
           from <PriceText minor={price} currency={viewer.currency} /> per class
         </span>
       </p>
+      <TimeZoneNotice zone={viewer.timeZone} className="mt-2" />
       {/* Students book; visitors log in or sign up first; teachers and admins have no demo to book. */}
       {!user || user.role === "student" ? (
         <div className="mt-6">

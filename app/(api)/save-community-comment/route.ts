@@ -1,0 +1,24 @@
+import { communityError, spendCommentBudget } from "@/lib/community/calls";
+import { addComment } from "@/lib/community/interact";
+import { commentBody } from "@/lib/community/schemas";
+import { otherMethods } from "@/lib/http/fallback-routes";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+/** POST save-community-comment {post_id, comment, raised_by}: raised_by must be the session's. */
+export const POST = route(
+  { access: "user", body: commentBody, errorShape: communityError },
+  async ({ db, user, body, now }) => {
+    await spendCommentBudget(user.id);
+    const data = await addComment(
+      db,
+      user,
+      { postId: body.post_id, comment: body.comment, raisedBy: body.raised_by },
+      now,
+    );
+    return { responseCode: 200, status: "success", message: "Comment saved.", data };
+  },
+);
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,0 +1,2 @@
+ALTER TABLE "teacher_profiles" ADD COLUMN "intro_media_id" integer;--> statement-breakpoint
+ALTER TABLE "teacher_profiles" ADD CONSTRAINT "teacher_profiles_intro_media_id_media_id_fk" FOREIGN KEY ("intro_media_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;

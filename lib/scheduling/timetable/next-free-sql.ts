@@ -1,0 +1,45 @@
+import { sql, type SQL } from "drizzle-orm";
+import { LEAVE_STATUS, SESSION_STATUS } from "@/db/schema";
+
+/** How far ahead a teacher's next free demo time is looked for (the profile shows two weeks). */
+export const NEXT_FREE_HORIZON_DAYS = 14;
+
+/**
+ * Every teacher's next free demo time, as a derived table `(teacher_id, next_free_at)`: the same
+ * rule as the profile's "Next free demo times" (`bookableDemo` in
+ * components/booking/teacher-timetable-section.tsx over getTeacherTimetable's entries), for a
+ * visitor: an active demo slot's occurrence on the teacher's local dates (users.time_zone, DST by
+ * Postgres's IANA rules), starting after `now` and within the horizon, whose class is not full
+ * (an active class with enrolled_count >= capacity) and was not cancelled (a cancelled class and no
+ * active one at that time), and not on a day of the teacher's active leave. Teachers without one
+ * have no row. One pass over the active demo slots, grouped; no subquery per search row.
+ * tests/integration/search-next-free.test.ts checks it against the profile's rule.
+ */
+export function nextFreeDemoTimes(now: Date): SQL {
+  const at = now.toISOString();
+  const cancelled = SESSION_STATUS.cancelled;
+  return sql`(select s.teacher_id, min(o.starts_at) as next_free_at
+      from teacher_slots s
+      join users su on su.id = s.teacher_id
+      cross join lateral (
+        select d.d as local_date, (d.d + s.start_time) at time zone su.time_zone as starts_at
+          from (select (${at}::timestamptz at time zone su.time_zone)::date + g.n as d
+                  from generate_series(0, ${NEXT_FREE_HORIZON_DAYS}) g(n)) d
+         where extract(dow from d.d) = s.day_of_week) o
+     where s.is_active and s.is_demo_slot
+       and o.starts_at > ${at}::timestamptz
+       and o.starts_at < ${at}::timestamptz + make_interval(days => ${NEXT_FREE_HORIZON_DAYS})
+       and not exists (
+         select 1 from class_sessions cs
+          where cs.slot_id = s.id and cs.starts_at = o.starts_at
+            and case when cs.status = ${cancelled}
+                     then not exists (select 1 from class_sessions a
+                                       where a.slot_id = s.id and a.starts_at = o.starts_at
+                                         and a.status <> ${cancelled})
+                     else cs.enrolled_count >= cs.capacity end)
+       and not exists (
+         select 1 from teacher_leaves l
+          where l.teacher_id = s.teacher_id and l.status = ${LEAVE_STATUS.active}
+            and o.local_date between l.from_date and l.to_date)
+     group by s.teacher_id)`;
+}

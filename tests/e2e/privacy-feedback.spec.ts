@@ -1,0 +1,165 @@
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import {
+  axeViolations,
+  expect,
+  expectNoHorizontalScroll,
+  latestOtp,
+  loginWithPassword,
+  openLoginDialog,
+  test,
+} from "./fixtures";
+
+// Issue 26 items 5–7 (decision 036): nothing personal about a family reaches a teacher; saving
+// slots and the calendar give feedback; a dead code tells the person to ask for a new one.
+
+/** The demo family's phone and e-mails (db/seed/demo-accounts.ts). */
+const FAMILY_SECRETS = [
+  "9000000001",
+  "student@demo.tutor.example",
+  "sibling@demo.tutor.example",
+] as const;
+
+const loginAsDemoTeacher = (page: Page) =>
+  loginWithPassword(page, {
+    identifier: "teacher@demo.tutor.example",
+    password: "Demo@1234",
+    role: "teacher",
+  });
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
+
+async function moveClock(request: APIRequestContext, at: Date) {
+  const res = await request.post("/api/dev/clock", { data: { at: at.toISOString() } });
+  expect(res.status()).toBe(200);
+}
+
+test("a teacher's pages never show the family's phone or e-mail", async ({ page }) => {
+  await loginAsDemoTeacher(page);
+  // Every teacher page the dashboard links to, and the pages those reports and lists open.
+  const links = await page
+    .locator('a[href^="/em/"]')
+    .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  const pages = [...new Set(["/em/dashboard", "/em/calendar", "/em/chat", ...links])];
+  expect(pages.length).toBeGreaterThan(5);
+  for (const path of pages) {
+    const res = await page.request.get(path);
+    const html = await res.text();
+    for (const secret of FAMILY_SECRETS) {
+      expect(html.includes(secret), `${path} shows ${secret}`).toBe(false);
+    }
+  }
+  // The calendar's students link to chat instead of a phone number.
+  await page.goto("/em/calendar?hours=all");
+  await expect(page.getByRole("heading", { level: 1, name: "My calendar" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe("the teacher's slots", () => {
+  // The teacher's own zone (Asia/Kolkata), so the 8 pm slot reads 08:00 PM in the calendar.
+  test.use({ timezoneId: "Asia/Kolkata" });
+
+  test("saving slots says so, and an 8 pm slot shows in the calendar's default hours", async ({
+    page,
+  }, testInfo) => {
+    await loginAsDemoTeacher(page);
+    // Through the dashboard's link, so the editor has hydrated before the first click.
+    await page.getByRole("link", { name: "My weekly slots" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "My weekly slots" })).toBeVisible();
+    const saturday = page.getByRole("group", { name: "Saturday", exact: true });
+    // The new slot is the day's last: number n + 1 (an existing, booked slot must not change).
+    const before = await saturday.getByRole("group").count();
+    await saturday.getByRole("button", { name: "Add a slot on Saturday" }).click();
+    const added = page.getByRole("group", { name: `Saturday slot ${before + 1}`, exact: true });
+    await expect(added.getByLabel("Start time")).toBeFocused();
+    await added.getByLabel("Start time").fill("20:00");
+    await page.getByRole("button", { name: /my slots$/ }).click();
+    const status = page.getByRole("status").filter({ hasText: "Slots saved." });
+    await expect(status).toContainText("Slots saved. Students can book them now.");
+    expect(await axeViolations(page)).toEqual([]);
+    await expectNoHorizontalScroll(page);
+    await shoot(page, testInfo, "slots-saved");
+
+    // Next week, so every occurrence is still to come; the hours are the default ones.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/em/calendar?weekStatus=1");
+    await expect(page.getByLabel("Hours shown")).toHaveValue("working");
+    await expect(
+      page.getByRole("article", { name: /08:00 PM to 09:00 PM/ }).filter({ hasText: "08:00 PM" }),
+    ).not.toHaveCount(0);
+    await expect(page.getByText("outside these hours")).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, testInfo, "calendar-8pm");
+
+    // The slot goes again: later journeys count the demo teacher's weekly slots.
+    await page.goto("/em/dashboard");
+    await page.getByRole("link", { name: "My weekly slots" }).click();
+    await page
+      .getByRole("group", { name: `Saturday slot ${before + 1}`, exact: true })
+      .getByRole("button", { name: /^Remove/ })
+      .click();
+    await page.getByRole("button", { name: /my slots$/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Slots saved." })).toBeVisible();
+  });
+});
+
+test.describe("a dead code", () => {
+  // The resend asked for too soon is a 429 by design: the browser logs the refused request.
+  test.use({
+    expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 429/],
+  });
+
+  test("five wrong codes: the login says the code is dead and asks for a new one", async ({
+    page,
+  }, testInfo) => {
+    const email = "applicant2@demo.tutor.example";
+    try {
+      const dialog = await openLoginDialog(page);
+      await dialog.getByLabel("Mobile number or e-mail").fill(email);
+      await dialog.getByRole("radio", { name: "Teacher" }).check();
+      await dialog.getByRole("button", { name: "Continue" }).click();
+      await dialog.getByRole("radio", { name: "OTP" }).check();
+      await dialog.getByRole("button", { name: "Continue" }).click();
+      const code = await latestOtp(page.request, email);
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+      const resend = dialog.getByRole("button", { name: /^Resend OTP/ });
+      await expect(resend).toBeDisabled();
+      const otpField = dialog.getByLabel("OTP", { exact: true });
+      const tryCode = async (value: string) => {
+        await otpField.fill(value);
+        const answer = page.waitForResponse((r) => r.url().includes("/otpLogin"));
+        await dialog.getByRole("button", { name: "Login" }).click();
+        await answer;
+      };
+      for (let i = 0; i < 4; i++) {
+        await tryCode(wrong);
+        await expect(dialog.getByText("That code is not right.")).toBeVisible();
+      }
+      await tryCode(wrong);
+      await expect(
+        dialog.getByText("Too many wrong tries, so this code no longer works."),
+      ).toBeVisible();
+      // Not the legacy "Incorrect OTP !!!" with no hint.
+      await expect(dialog.getByText("Incorrect OTP")).toHaveCount(0);
+      await expect(resend).toBeEnabled();
+      expect(await axeViolations(page)).toEqual([]);
+      await shoot(page, testInfo, "otp-dead");
+
+      // Asking at once is refused with when to try again; after the wait a new code is sent.
+      await resend.click();
+      await expect(dialog.getByText(/Try again in \d+ seconds?\./)).toBeVisible();
+      await moveClock(page.request, new Date(Date.now() + 45_000));
+      await expect(resend).toBeEnabled();
+      await resend.click();
+      await expect(dialog.getByText(/has been sent/)).toBeVisible();
+      // A new code went out (the failed-login budget, on real time, decides when it may be tried).
+      await expect.poll(() => latestOtp(page.request, email)).not.toBe(code);
+    } finally {
+      await moveClock(page.request, new Date());
+    }
+  });
+});

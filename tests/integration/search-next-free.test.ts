@@ -1,0 +1,161 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nextFreeTimes } from "@/components/booking/teacher-timetable-section";
+import { classSessions, teacherLeaves, teacherSlots } from "@/db/schema";
+import { refreshSearchDocuments } from "@/lib/catalog/search-document";
+import { filtersToParams, searchFiltersSchema } from "@/lib/catalog/search/filters";
+import { searchTeachers } from "@/lib/catalog/search/search-teachers";
+import { rowsOf } from "@/lib/db-rows";
+import { getTeacherTimetable } from "@/lib/scheduling/timetable/get-teacher-timetable";
+import { nextFreeDemoTimes } from "@/lib/scheduling/timetable/next-free-sql";
+import { makeStream, makeSubject, makeTeacher } from "../support/factories";
+import { createTestDatabase, type TestDatabase } from "../support/test-db";
+
+// Sort by next available time (issue 26 item 2): each teacher's next free demo time, the rule
+// of the profile's "Next free demo times", soonest first, teachers without one last.
+const NOW = new Date("2026-02-25T06:00:00Z"); // a Wednesday
+let t: TestDatabase;
+const ids = {} as Record<
+  "india" | "newYork" | "tie" | "full" | "leave" | "paidOnly" | "none",
+  number
+>;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const stream = await makeStream(t.db, { name: "Music", slug: "music-nf" });
+  const subject = await makeSubject(t.db, stream.id, { name: "Violin NF", slug: "violin-nf" });
+  const teacher = (timeZone: string, rating = 4.5) =>
+    makeTeacher(t.db, subject, { user: { timeZone }, profile: { rating } });
+  // Made in this order so that ids alone would give another order than the expected one.
+  const none = await teacher("Asia/Kolkata", 5);
+  const paidOnly = await teacher("Asia/Kolkata", 5);
+  const leave = await teacher("Asia/Kolkata");
+  const full = await teacher("Asia/Kolkata");
+  const tie = await teacher("Asia/Kolkata", 4);
+  const india = await teacher("Asia/Kolkata", 4.8);
+  const newYork = await teacher("America/New_York");
+  Object.assign(ids, {
+    none: none.user.id,
+    paidOnly: paidOnly.user.id,
+    leave: leave.user.id,
+    full: full.user.id,
+    tie: tie.user.id,
+    india: india.user.id,
+    newYork: newYork.user.id,
+  });
+  const thursdayEvening = { dayOfWeek: 4, startTime: "19:00", isDemoSlot: true }; // 13:30Z
+  const [, , fullSlot] = await t.db
+    .insert(teacherSlots)
+    .values([
+      { teacherId: ids.india, ...thursdayEvening },
+      { teacherId: ids.tie, ...thursdayEvening },
+      { teacherId: ids.full, ...thursdayEvening },
+      { teacherId: ids.leave, ...thursdayEvening },
+      // Wednesday 20:00 in New York (EST) = Thursday 01:00Z: the soonest.
+      { teacherId: ids.newYork, dayOfWeek: 3, startTime: "20:00", isDemoSlot: true },
+      // Wednesday 00:30 in New York = 05:30Z, just past: its next one is next week.
+      { teacherId: ids.newYork, dayOfWeek: 3, startTime: "00:30", isDemoSlot: true },
+      { teacherId: ids.paidOnly, dayOfWeek: 4, startTime: "09:00" },
+      { teacherId: ids.none, ...thursdayEvening, isActive: false },
+    ])
+    .returning();
+  // Thursday's class of `full` is taken; `leave` is on leave that Thursday.
+  await t.db.insert(classSessions).values({
+    teacherId: ids.full,
+    slotId: fullSlot!.id,
+    startsAt: new Date("2026-02-26T13:30:00Z"),
+    endsAt: new Date("2026-02-26T14:30:00Z"),
+    isDemo: true,
+    capacity: 1,
+    enrolledCount: 1,
+  });
+  await t.db.insert(teacherLeaves).values({
+    teacherId: ids.leave,
+    type: "casual",
+    fromDate: "2026-02-26",
+    toDate: "2026-02-27",
+  });
+  await refreshSearchDocuments(t.db);
+});
+afterAll(async () => {
+  await t.destroy();
+});
+
+async function sorted(zone = "Asia/Kolkata", query: Record<string, string> = {}) {
+  const filters = searchFiltersSchema.parse({ class: "music-nf", filter: "next_free", ...query });
+  const result = await searchTeachers(t.db, null, filters, "INR", { zone, now: NOW });
+  return result.teachers.map((x) => x.id);
+}
+
+describe("sort by next available time", () => {
+  it("orders by the next free demo time, ties by rating, teachers without one last", async () => {
+    expect(await sorted()).toEqual([
+      ids.newYork, // Thu 01:00Z
+      ids.india, // Thu 13:30Z, rated 4.8
+      ids.tie, // Thu 13:30Z, rated 4.0
+      ids.leave, // next Thursday, 4.5 (on leave this Thursday); equal to `full`: by id
+      ids.full, // next Thursday, 4.5 (this Thursday's class is full)
+      ids.none, // no active demo slot, rated 5.0: last despite the rating
+      ids.paidOnly, // paid slots only, 5.0
+    ]);
+  });
+
+  it("gives each teacher's next free time (for the card), and only with this sort", async () => {
+    const filters = searchFiltersSchema.parse({ class: "music-nf", filter: "next_free" });
+    const { teachers } = await searchTeachers(t.db, null, filters, "INR", {
+      zone: "Asia/Kolkata",
+      now: NOW,
+    });
+    const at = new Map(teachers.map((x) => [x.id, x.nextFreeAt]));
+    expect(at.get(ids.newYork)).toBe("2026-02-26T01:00:00.000Z");
+    expect(at.get(ids.full)).toBe("2026-03-05T13:30:00.000Z");
+    expect(at.get(ids.none)).toBeNull();
+    const byRating = await searchTeachers(
+      t.db,
+      null,
+      searchFiltersSchema.parse({ class: "music-nf", filter: "rating" }),
+      "INR",
+      { zone: "Asia/Kolkata", now: NOW },
+    );
+    expect(byRating.teachers.every((x) => !("nextFreeAt" in x))).toBe(true);
+  });
+
+  it("is the same order whatever the visitor's zone (instants, not local times)", async () => {
+    expect(await sorted("America/New_York")).toEqual(await sorted("Asia/Kolkata"));
+  });
+
+  it("keeps other filters and is written in the canonical URL", async () => {
+    expect(await sorted("Asia/Kolkata", { trial: "1" })).toEqual([
+      ids.newYork,
+      ids.india,
+      ids.tie,
+      ids.leave,
+      ids.full,
+    ]);
+    const filters = searchFiltersSchema.parse({ filter: "next_free", class: "music-nf" });
+    expect(filtersToParams(filters).get("filter")).toBe("next_free");
+  });
+
+  it("agrees with the profile's next free demo times", async () => {
+    const rows = rowsOf<{ teacher_id: number; next_free_at: string | Date }>(
+      await t.db.execute(sql`select teacher_id, next_free_at from ${nextFreeDemoTimes(NOW)} nf`),
+    );
+    const bySql = new Map(rows.map((r) => [r.teacher_id, new Date(r.next_free_at).toISOString()]));
+    // `leave` is left out: the profile shows free times on leave days (see the report).
+    for (const id of [ids.india, ids.newYork, ids.tie, ids.full, ids.paidOnly, ids.none]) {
+      const weeks = await Promise.all(
+        [0, 1].map((weekStatus) =>
+          getTeacherTimetable(t.db, {
+            teacherId: id,
+            weekStatus,
+            viewerZone: "Asia/Kolkata",
+            studentId: null,
+            now: NOW,
+          }),
+        ),
+      );
+      const first = nextFreeTimes(weeks, 1)[0];
+      expect(bySql.get(id) ?? null, String(id)).toBe(first ? first.starts_at : null);
+    }
+  });
+});
