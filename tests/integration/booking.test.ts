@@ -13,9 +13,12 @@ import { POST as demoSlots } from "@/app/(api)/st/demo-booking-slots/route";
 import {
   classSessions,
   clickEvents,
+  LEAVE_STATUS,
   preferredSlotRequests,
   SESSION_STATUS,
   sessionEnrolments,
+  teacherLeaveDays,
+  teacherLeaves,
 } from "@/db/schema";
 import { encodeId } from "@/lib/ids";
 import { listUpcoming } from "@/lib/scheduling/booking/upcoming";
@@ -26,7 +29,8 @@ import {
   enrollDemoResponse,
 } from "@/lib/scheduling/booking/legacy-schemas";
 import { BOOKING_MESSAGES } from "@/lib/scheduling/booking/messages";
-import { fromWallTime } from "@/lib/scheduling/zoned-time";
+import { getTeacherTimetable } from "@/lib/scheduling/timetable/get-teacher-timetable";
+import { addDays, fromWallTime } from "@/lib/scheduling/zoned-time";
 import { makeBookedClass, makeSlotOn, postAs, localDateIn } from "../support/booking-fixtures";
 import {
   makeContract,
@@ -764,6 +768,70 @@ describe("demo slots of a subject (spec 2)", () => {
     const missing = await postAs(demoSlots, "/st/demo-booking-slots", null, {});
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(BOOKING_MESSAGES.subjectMandatory);
+  });
+});
+
+describe("a teacher's leave days (decision 031)", () => {
+  it("leave the demo times out of the chooser and off the profile, until the day is withdrawn", async () => {
+    const subject = await makeSubject(t.db, guitar.streamId, {
+      name: "Sitar",
+      slug: "sitar",
+      code: "STR",
+    });
+    const teacher = await newTeacher("Asia/Kolkata", subject);
+    const slot = await makeSlotOn(t.db, teacher, 3, { time: "18:00" });
+    const nextWeek = addDays(slot.date, 7);
+    const [leave] = await t.db
+      .insert(teacherLeaves)
+      .values({ teacherId: teacher.id, type: "sick", fromDate: slot.date, toDate: slot.date })
+      .returning();
+    const [day] = await t.db
+      .insert(teacherLeaveDays)
+      .values({ leaveId: leave!.id, teacherId: teacher.id, leaveDate: slot.date })
+      .returning();
+
+    const chooser = async () => {
+      const res = await postAs(demoSlots, "/st/demo-booking-slots", null, {
+        subject_id: String(subject.id),
+        tz: "Asia/Kolkata",
+      });
+      return demoBookingSlotsResponse
+        .parse(res.body)
+        .dates.flatMap((d) => d.slots.map((x) => x.slot_id));
+    };
+    const profileEntry = async () => {
+      const week = await getTeacherTimetable(t.db, {
+        teacherId: teacher.id,
+        weekStatus: 0,
+        viewerZone: "Asia/Kolkata",
+        now: new Date(),
+      });
+      const next = await getTeacherTimetable(t.db, {
+        teacherId: teacher.id,
+        weekStatus: 1,
+        viewerZone: "Asia/Kolkata",
+        now: new Date(),
+      });
+      return [...week.entries, ...next.entries].find((e) => e.ig_date === slot.date)!;
+    };
+
+    expect(await chooser()).toEqual([`${slot.slot.id}_${nextWeek}`]);
+    expect(await profileEntry()).toMatchObject({ classActive: false, booked: false });
+    // Booking it is refused too: what the screens show and what the server takes agree.
+    const student = await newStudent();
+    const refused = await postAs(
+      enrollV1,
+      `/ng-api/v1/enrollStudentToDemo?slot_id=${slot.occurrenceId}`,
+      student,
+    );
+    expect(refused.body.status).toBe(false);
+
+    await t.db
+      .update(teacherLeaveDays)
+      .set({ status: LEAVE_STATUS.withdrawn, withdrawnAt: new Date() })
+      .where(eq(teacherLeaveDays.id, day!.id));
+    expect(await chooser()).toEqual([slot.occurrenceId, `${slot.slot.id}_${nextWeek}`]);
+    expect(await profileEntry()).toMatchObject({ classActive: true });
   });
 });
 

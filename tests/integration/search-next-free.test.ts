@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextFreeTimes } from "@/components/booking/teacher-timetable-section";
-import { classSessions, teacherLeaves, teacherSlots } from "@/db/schema";
+import { classSessions, LEAVE_STATUS, teacherLeaveDays, teacherLeaves, teacherSlots } from "@/db/schema";
 import { refreshSearchDocuments } from "@/lib/catalog/search-document";
 import { filtersToParams, searchFiltersSchema } from "@/lib/catalog/search/filters";
 import { searchTeachers } from "@/lib/catalog/search/search-teachers";
@@ -16,7 +16,7 @@ import { createTestDatabase, type TestDatabase } from "../support/test-db";
 const NOW = new Date("2026-02-25T06:00:00Z"); // a Wednesday
 let t: TestDatabase;
 const ids = {} as Record<
-  "india" | "newYork" | "tie" | "full" | "leave" | "paidOnly" | "none",
+  "india" | "newYork" | "tie" | "full" | "busy" | "leave" | "paidOnly" | "none",
   number
 >;
 
@@ -31,6 +31,7 @@ beforeAll(async () => {
   const paidOnly = await teacher("Asia/Kolkata", 5);
   const leave = await teacher("Asia/Kolkata");
   const full = await teacher("Asia/Kolkata");
+  const busy = await teacher("Asia/Kolkata");
   const tie = await teacher("Asia/Kolkata", 4);
   const india = await teacher("Asia/Kolkata", 4.8);
   const newYork = await teacher("America/New_York");
@@ -39,6 +40,7 @@ beforeAll(async () => {
     paidOnly: paidOnly.user.id,
     leave: leave.user.id,
     full: full.user.id,
+    busy: busy.user.id,
     tie: tie.user.id,
     india: india.user.id,
     newYork: newYork.user.id,
@@ -51,6 +53,7 @@ beforeAll(async () => {
       { teacherId: ids.tie, ...thursdayEvening },
       { teacherId: ids.full, ...thursdayEvening },
       { teacherId: ids.leave, ...thursdayEvening },
+      { teacherId: ids.busy, ...thursdayEvening },
       // Wednesday 20:00 in New York (EST) = Thursday 01:00Z: the soonest.
       { teacherId: ids.newYork, dayOfWeek: 3, startTime: "20:00", isDemoSlot: true },
       // Wednesday 00:30 in New York = 05:30Z, just past: its next one is next week.
@@ -69,11 +72,36 @@ beforeAll(async () => {
     capacity: 1,
     enrolledCount: 1,
   });
-  await t.db.insert(teacherLeaves).values({
-    teacherId: ids.leave,
-    type: "casual",
-    fromDate: "2026-02-26",
-    toDate: "2026-02-27",
+  // `busy` teaches a class made without a slot (a substitute's) across that Thursday's time.
+  await t.db.insert(classSessions).values({
+    teacherId: ids.busy,
+    startsAt: new Date("2026-02-26T13:00:00Z"),
+    endsAt: new Date("2026-02-26T14:00:00Z"),
+    capacity: 1,
+    enrolledCount: 1,
+  });
+  const [leave1] = await t.db
+    .insert(teacherLeaves)
+    .values({ teacherId: ids.leave, type: "casual", fromDate: "2026-02-26", toDate: "2026-02-27" })
+    .returning();
+  await t.db.insert(teacherLeaveDays).values(
+    ["2026-02-26", "2026-02-27"].map((leaveDate) => ({
+      leaveId: leave1!.id,
+      teacherId: ids.leave,
+      leaveDate,
+    })),
+  );
+  // `tie` took a leave for this Thursday and withdrew that day: it is free again.
+  const [leave2] = await t.db
+    .insert(teacherLeaves)
+    .values({ teacherId: ids.tie, type: "casual", fromDate: "2026-02-26", toDate: "2026-02-26" })
+    .returning();
+  await t.db.insert(teacherLeaveDays).values({
+    leaveId: leave2!.id,
+    teacherId: ids.tie,
+    leaveDate: "2026-02-26",
+    status: LEAVE_STATUS.withdrawn,
+    withdrawnAt: NOW,
   });
   await refreshSearchDocuments(t.db);
 });
@@ -92,9 +120,10 @@ describe("sort by next available time", () => {
     expect(await sorted()).toEqual([
       ids.newYork, // Thu 01:00Z
       ids.india, // Thu 13:30Z, rated 4.8
-      ids.tie, // Thu 13:30Z, rated 4.0
+      ids.tie, // Thu 13:30Z, rated 4.0 (its leave that day was withdrawn)
       ids.leave, // next Thursday, 4.5 (on leave this Thursday); equal to `full`: by id
       ids.full, // next Thursday, 4.5 (this Thursday's class is full)
+      ids.busy, // next Thursday, 4.5 (another class this Thursday)
       ids.none, // no active demo slot, rated 5.0: last despite the rating
       ids.paidOnly, // paid slots only, 5.0
     ]);
@@ -131,6 +160,7 @@ describe("sort by next available time", () => {
       ids.tie,
       ids.leave,
       ids.full,
+      ids.busy,
     ]);
     const filters = searchFiltersSchema.parse({ filter: "next_free", class: "music-nf" });
     expect(filtersToParams(filters).get("filter")).toBe("next_free");
@@ -141,8 +171,7 @@ describe("sort by next available time", () => {
       await t.db.execute(sql`select teacher_id, next_free_at from ${nextFreeDemoTimes(NOW)} nf`),
     );
     const bySql = new Map(rows.map((r) => [r.teacher_id, new Date(r.next_free_at).toISOString()]));
-    // `leave` is left out: the profile shows free times on leave days (see the report).
-    for (const id of [ids.india, ids.newYork, ids.tie, ids.full, ids.paidOnly, ids.none]) {
+    for (const id of Object.values(ids)) {
       const weeks = await Promise.all(
         [0, 1].map((weekStatus) =>
           getTeacherTimetable(t.db, {

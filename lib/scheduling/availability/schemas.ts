@@ -28,6 +28,13 @@ export const SLOT_LIMITS = {
   maxDemoCapacity: 6,
 } as const;
 
+/**
+ * No class runs longer (a slot's is at most SLOT_LIMITS.maxDuration; workshops and camps are
+ * sessions of a day at most): how far before a time a search for classes overlapping it looks, so
+ * it reads a range of the (teacher_id, starts_at) index rather than a teacher's whole history.
+ */
+export const LONGEST_CLASS_HOURS = 24;
+
 export const SLOT_MESSAGES = {
   week: "Send 7 day lists of slots, Sunday first.",
   day: "Each day must be a list of slots.",

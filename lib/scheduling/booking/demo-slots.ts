@@ -2,6 +2,8 @@ import { and, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { approvedTeacher } from "@/lib/catalog/approved";
 import { classSessions, SESSION_STATUS, teacherSlots, teacherSubjects, users } from "@/db/schema";
+import { leaveDayKey, loadLeaveDates } from "@/lib/teacher/leave/leave-dates";
+import { LONGEST_CLASS_HOURS } from "../availability/schemas";
 import { dateRange, expandSlots } from "../expand-slots";
 import { addDays, toWallTime } from "../zoned-time";
 import { viewerTime, type ViewerTime } from "./format";
@@ -79,8 +81,9 @@ function occurrencesOf(slots: SlotRow[], now: Date, end: Date) {
 
 /**
  * The upcoming demo occurrences of a subject's teachers for the next 14 days, with the seats left,
- * grouped by the viewer's local date (times in the viewer's zone). Dates a teacher cancelled are
- * left out; a full one stays, with 0 seats, so the chooser can say it is full.
+ * grouped by the viewer's local date (times in the viewer's zone). Dates a teacher cancelled, and
+ * the teacher's leave days, are left out; a full one stays, with 0 seats, so the chooser can say
+ * it is full.
  */
 export async function listDemoDays(
   db: Db,
@@ -108,11 +111,21 @@ export async function listDemoDays(
         inArray(classSessions.teacherId, teacherIds),
         lt(classSessions.startsAt, end),
         gt(classSessions.endsAt, now),
+        gt(classSessions.startsAt, new Date(now.getTime() - LONGEST_CLASS_HOURS * 3_600_000)),
       ),
     );
 
+  // Teacher-local dates: a day either side of the UTC ones covers every zone.
+  const leave = await loadLeaveDates(
+    db,
+    teacherIds,
+    addDays(toWallTime(now, "UTC").date, -1),
+    addDays(toWallTime(end, "UTC").date, 1),
+  );
+
   const days = new Map<string, DemoDay>();
   for (const o of occurrencesOf(slots, now, end)) {
+    if (leave.has(leaveDayKey(o.slot.teacherId, o.date))) continue;
     const same = sessions.filter(
       (s) => s.slotId === o.slot.id && s.startsAt.getTime() === o.startsAt.getTime(),
     );

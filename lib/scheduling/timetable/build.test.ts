@@ -142,11 +142,13 @@ describe("entry flags", () => {
     studentBookings: [],
     ...over,
   });
+  const HOUR = 3_600_000;
   /** Thursday's 1:1 class, with the student (id 7) in it. */
   const thursdayClass = {
     sessionId: 10,
     slotId: 2,
     startsAt: at(2),
+    endsAt: at(2) + HOUR,
     status: 1,
     capacity: 1,
     enrolled: 1,
@@ -165,6 +167,13 @@ describe("entry flags", () => {
     });
   });
 
+  it("marks an occurrence on the teacher's leave day inactive, by the teacher's local date", () => {
+    const thursday = occurrences.find((o) => o.slot.id === 2)!.date;
+    const e = byId(buildEntries(occurrences, ctx({ leaveDates: new Set([thursday]) })));
+    expect(e.get(2)).toMatchObject({ classActive: false, booked: false, session_status: null });
+    expect(e.get(3)).toMatchObject({ classActive: true });
+  });
+
   it("flags the student's own booking, a full class, a group class with seats and a cancelled class", () => {
     const e = byId(
       buildEntries(
@@ -176,6 +185,7 @@ describe("entry flags", () => {
               sessionId: 11,
               slotId: 3,
               startsAt: at(3),
+              endsAt: at(3) + HOUR,
               status: 1,
               capacity: 4,
               enrolled: 2,
@@ -185,6 +195,7 @@ describe("entry flags", () => {
               sessionId: 12,
               slotId: 4,
               startsAt: at(4),
+              endsAt: at(4) + HOUR,
               status: 5,
               capacity: 1,
               enrolled: 0,
@@ -229,6 +240,24 @@ describe("entry flags", () => {
       ),
     );
     expect(e.get(2)).toMatchObject({ booked: true, assigned_student: false, student_id: null });
+  });
+
+  it("marks a time the teacher has another class at (from no slot, or a cancelled one) taken", () => {
+    const other = (sessionId: number, status: number) => ({
+      sessionId,
+      slotId: null,
+      startsAt: at(2) - 30 * 60_000,
+      endsAt: at(2) + 30 * 60_000,
+      status,
+      capacity: 1,
+      enrolled: 1,
+      mine: null,
+    });
+    const busy = byId(buildEntries(occurrences, ctx({ sessions: [other(20, 1)] })));
+    expect(busy.get(2)).toMatchObject({ classActive: true, booked: true, seats_left: 0 });
+    expect(busy.get(3)).toMatchObject({ booked: false });
+    const free = byId(buildEntries(occurrences, ctx({ sessions: [other(21, 5)] })));
+    expect(free.get(2)).toMatchObject({ booked: false, seats_left: 1 });
   });
 
   it("flags an occurrence that overlaps another of the student's classes as duplicate", () => {

@@ -17,12 +17,14 @@ export interface TimetableSlot extends WeeklySlot {
   subjectId: number | null;
 }
 
-/** A class already made from a slot occurrence (any status). */
+/** A class of the teacher around the week (any status): made from a slot occurrence, or not. */
 export interface SessionFact {
   sessionId: number;
-  slotId: number;
+  /** The slot it was made from; null for a class made without one (e.g. a substitute's). */
+  slotId: number | null;
   /** Epoch milliseconds. */
   startsAt: number;
+  endsAt: number;
   status: number;
   capacity: number;
   enrolled: number;
@@ -89,6 +91,8 @@ export interface EntryContext {
   studentId: number | null;
   sessions: readonly SessionFact[];
   studentBookings: readonly StudentBooking[];
+  /** The teacher's active leave days (teacher-local dates): nothing on them is bookable. */
+  leaveDates?: ReadonlySet<string>;
 }
 
 const occurrenceKey = (slotId: number, startsAt: number) => `${slotId}@${startsAt}`;
@@ -97,7 +101,9 @@ const occurrenceKey = (slotId: number, startsAt: number) => `${slotId}@${startsA
  * Timetable entries for occurrences. A class with status 5 (cancelled) never counts as active:
  * the occurrence's active class is the one with another status (at most one, by a unique index).
  * When there is none and a cancelled one exists, the teacher cancelled that class: the
- * occurrence shows session_status 5 and is not active. Past occurrences are not active either.
+ * occurrence shows session_status 5 and is not active. An occurrence the teacher has another class
+ * at is booked, with no seats left. Past occurrences are not active either,
+ * nor those on a day of the teacher's leave (the booking core refuses them, decision 031).
  */
 export function buildEntries(
   occurrences: readonly SlotOccurrence<TimetableSlot>[],
@@ -106,6 +112,7 @@ export function buildEntries(
   const active = new Map<string, SessionFact>();
   const cancelled = new Set<string>();
   for (const s of ctx.sessions) {
+    if (s.slotId === null) continue;
     const key = occurrenceKey(s.slotId, s.startsAt);
     if (s.status === SESSION_STATUS.cancelled) cancelled.add(key);
     else active.set(key, s);
@@ -114,9 +121,19 @@ export function buildEntries(
     const key = occurrenceKey(slot.id, startsAt.getTime());
     const session = active.get(key);
     const wasCancelled = !session && cancelled.has(key);
+    const onLeave = ctx.leaveDates?.has(date) ?? false;
     const mine = session?.mine != null && ctx.studentId !== null;
     const capacity = session?.capacity ?? slot.capacity;
-    const seatsLeft = Math.max(0, capacity - (session?.enrolled ?? 0));
+    // The teacher teaching another class then takes the time, as the booking core and the demo
+    // chooser say (listDemoDays' `busy`).
+    const busy = ctx.sessions.some(
+      (s) =>
+        s.status !== SESSION_STATUS.cancelled &&
+        s.sessionId !== session?.sessionId &&
+        s.startsAt < endsAt.getTime() &&
+        s.endsAt > startsAt.getTime(),
+    );
+    const seatsLeft = busy ? 0 : Math.max(0, capacity - (session?.enrolled ?? 0));
     const duplicate =
       ctx.studentId !== null &&
       ctx.studentBookings.some(
@@ -131,9 +148,9 @@ export function buildEntries(
       start_time: slot.startTime.slice(0, 5),
       timeDesc: formatTimeIn(startsAt, ctx.viewerZone),
       timeDescNew: formatWhenIn(startsAt, ctx.viewerZone),
-      classActive: startsAt.getTime() > ctx.now.getTime() && !wasCancelled,
+      classActive: startsAt.getTime() > ctx.now.getTime() && !wasCancelled && !onLeave,
       duplicate,
-      booked: mine || (session !== undefined && seatsLeft === 0),
+      booked: mine || busy || (session !== undefined && seatsLeft === 0),
       assigned_student: mine,
       student_id: mine ? ctx.studentId : null,
       ig_date: date,

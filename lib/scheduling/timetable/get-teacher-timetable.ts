@@ -1,10 +1,11 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { SESSION_STATUS, teacherProfiles, teacherSlots, users } from "@/db/schema";
+import { LEAVE_STATUS, SESSION_STATUS, teacherProfiles, teacherSlots, users } from "@/db/schema";
 import { notFound } from "../../errors";
 import { rowsOf } from "../../db-rows";
+import { LONGEST_CLASS_HOURS } from "../availability/schemas";
 import { slotColumns } from "../slot-columns";
-import { zoneLabel } from "../zoned-time";
+import { toWallTime, zoneLabel } from "../zoned-time";
 import {
   buildEntries,
   groupByViewerDate,
@@ -64,6 +65,7 @@ interface FactsRow {
   sessions: SessionFact[] | string | null;
   bookings: StudentBooking[] | string | null;
   contract: ContractSummary | string | null;
+  leave: string[] | string | null;
 }
 
 /** postgres.js parses json columns, PGlite too; a driver that does not gives text. */
@@ -71,9 +73,11 @@ const json = <T>(value: T | string | null, fallback: T): T =>
   value === null ? fallback : typeof value === "string" ? (JSON.parse(value) as T) : value;
 
 /**
- * Query 2, one statement: the classes made from the teacher's slots in the week (any status, with
- * the viewer's own enrolment), the viewer's active enrolments around the week (for `duplicate`),
- * and the contract summary.
+ * Query 2, one statement: the teacher's classes around the week (any status, with the viewer's own
+ * enrolment; those made from a slot are the occurrences' classes, every one can make the teacher
+ * busy), the viewer's active enrolments around the week (for `duplicate`),
+ * the contract summary, and the teacher's active leave days on the teacher-local dates the week
+ * touches.
  *
  * Contract summary, until packs exist (issue 6): total_classes counts the student's non-demo
  * enrolments with this teacher that were booked and not cancelled (status <> 5); booked_classes
@@ -85,10 +89,11 @@ async function loadFacts(
   studentId: number | null,
   start: Date,
   end: Date,
+  teacherDates: { first: string; last: string },
 ) {
   const from = start.toISOString();
-  const to = end.toISOString();
   const until = new Date(end.getTime() + MAX_SLOT_MS).toISOString();
+  const since = new Date(start.getTime() - LONGEST_CLASS_HOURS * 3_600_000).toISOString();
   const student = studentId ?? 0;
   const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
   const cancelled = SESSION_STATUS.cancelled;
@@ -97,13 +102,15 @@ async function loadFacts(
       select
         (select json_agg(json_build_object(
             'sessionId', cs.id, 'slotId', cs.slot_id, 'startsAt', ${ms("cs.starts_at")},
+            'endsAt', ${ms("cs.ends_at")},
             'status', cs.status, 'capacity', cs.capacity, 'enrolled', cs.enrolled_count,
             'mine', (select e.status from session_enrolments e
                      where e.session_id = cs.id and e.student_id = ${student} and e.status <> ${cancelled}
                      limit 1)))
          from class_sessions cs
-         where cs.teacher_id = ${teacherId} and cs.slot_id is not null
-           and cs.starts_at >= ${from}::timestamptz and cs.starts_at < ${to}::timestamptz) as sessions,
+         where cs.teacher_id = ${teacherId}
+           and cs.ends_at > ${from}::timestamptz and cs.starts_at < ${until}::timestamptz
+           and cs.starts_at > ${since}::timestamptz) as sessions,
         (select json_agg(json_build_object(
             'sessionId', e.session_id, 'startsAt', ${ms("e.starts_at")}, 'endsAt', ${ms("e.ends_at")}))
          from session_enrolments e
@@ -114,7 +121,11 @@ async function loadFacts(
             'booked_classes', count(*) filter (where e.status in (${SESSION_STATUS.scheduled}, ${SESSION_STATUS.started})),
             'held_classes', count(*) filter (where e.status = ${SESSION_STATUS.held}))
          from session_enrolments e join class_sessions cs on cs.id = e.session_id
-         where e.student_id = ${student} and cs.teacher_id = ${teacherId} and not e.is_demo) as contract
+         where e.student_id = ${student} and cs.teacher_id = ${teacherId} and not e.is_demo) as contract,
+        (select json_agg(to_char(l.leave_date, 'YYYY-MM-DD'))
+         from teacher_leave_days l
+         where l.teacher_id = ${teacherId} and l.status = ${LEAVE_STATUS.active}
+           and l.leave_date between ${teacherDates.first}::date and ${teacherDates.last}::date) as leave
     `),
   );
   return {
@@ -125,6 +136,7 @@ async function loadFacts(
       booked_classes: 0,
       held_classes: 0,
     }),
+    leave: new Set(json<string[]>(row?.leave ?? null, [])),
   };
 }
 
@@ -145,13 +157,17 @@ export async function getTeacherTimetable(
   if (!teacher) throw notFound("Teacher not found.");
   const week = viewerWeek(now, options.viewerZone, options.weekStatus);
   const occurrences = occurrencesInWeek(teacher.slots, teacher.timeZone, week);
-  const facts = await loadFacts(db, options.teacherId, studentId, week.start, week.end);
+  const facts = await loadFacts(db, options.teacherId, studentId, week.start, week.end, {
+    first: toWallTime(week.start, teacher.timeZone).date,
+    last: toWallTime(new Date(week.end.getTime() - 1), teacher.timeZone).date,
+  });
   const entries = buildEntries(occurrences, {
     viewerZone: options.viewerZone,
     now,
     studentId,
     sessions: facts.sessions,
     studentBookings: facts.bookings,
+    leaveDates: facts.leave,
   });
   return {
     teacherId: options.teacherId,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { LEAVE_STATUS, SESSION_STATUS } from "@/db/schema";
+import { LONGEST_CLASS_HOURS } from "../availability/schemas";
 
 /** How far ahead a teacher's next free demo time is looked for (the profile shows two weeks). */
 export const NEXT_FREE_HORIZON_DAYS = 14;
@@ -11,7 +12,7 @@ export const NEXT_FREE_HORIZON_DAYS = 14;
  * visitor: an active demo slot's occurrence on the teacher's local dates (users.time_zone, DST by
  * Postgres's IANA rules), starting after `now` and within the horizon, whose class is not full
  * (an active class with enrolled_count >= capacity) and was not cancelled (a cancelled class and no
- * active one at that time), and not on a day of the teacher's active leave. Teachers without one
+ * active one at that time), at which the teacher has no other class, and not on an active leave day of the teacher (a day withdrawn from a leave is free again). Teachers without one
  * have no row. One pass over the active demo slots, grouped; no subquery per search row.
  * tests/integration/search-next-free.test.ts checks it against the profile's rule.
  */
@@ -38,8 +39,15 @@ export function nextFreeDemoTimes(now: Date): SQL {
                                          and a.status <> ${cancelled})
                      else cs.enrolled_count >= cs.capacity end)
        and not exists (
-         select 1 from teacher_leaves l
+         select 1 from class_sessions b
+          where b.teacher_id = s.teacher_id and b.status <> ${cancelled}
+            and b.starts_at < o.starts_at + make_interval(mins => s.duration_minutes)
+            and b.starts_at > o.starts_at - make_interval(hours => ${LONGEST_CLASS_HOURS})
+            and b.ends_at > o.starts_at
+            and not (b.slot_id is not distinct from s.id and b.starts_at = o.starts_at))
+       and not exists (
+         select 1 from teacher_leave_days l
           where l.teacher_id = s.teacher_id and l.status = ${LEAVE_STATUS.active}
-            and o.local_date between l.from_date and l.to_date)
+            and l.leave_date = o.local_date)
      group by s.teacher_id)`;
 }

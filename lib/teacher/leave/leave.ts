@@ -374,7 +374,7 @@ export async function withdrawLeave(
   if (leave.status === LEAVE_STATUS.withdrawn) throw conflict(M.alreadyWithdrawn);
   const zone = await teacherZone(db, leave.teacherId);
   const today = todayIn(now, zone);
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const active = await tx
       .select()
       .from(teacherLeaveDays)
@@ -411,4 +411,7 @@ export async function withdrawLeave(
     }
     return { withdrawn: targets.map((d) => d.leaveDate) };
   });
+  // The profile's free times show the withdrawn days again (after commit, decision 020).
+  invalidatePublicPages([teacherTag(leave.teacherId)]);
+  return done;
 }
