@@ -1,7 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextFreeTimes } from "@/components/booking/teacher-timetable-section";
-import { classSessions, LEAVE_STATUS, teacherLeaveDays, teacherLeaves, teacherSlots } from "@/db/schema";
+import {
+  classSessions,
+  LEAVE_STATUS,
+  teacherLeaveDays,
+  teacherLeaves,
+  teacherSlots,
+} from "@/db/schema";
 import { refreshSearchDocuments } from "@/lib/catalog/search-document";
 import { filtersToParams, searchFiltersSchema } from "@/lib/catalog/search/filters";
 import { searchTeachers } from "@/lib/catalog/search/search-teachers";

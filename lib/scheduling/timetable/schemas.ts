@@ -52,7 +52,11 @@ export const timetableEntrySchema = z.object({
   timeDescNew: z
     .string()
     .describe('date and time in the viewer\'s zone, e.g. "Sunday, 8th Mar at 07:00 PM (IST)"'),
-  classActive: z.boolean().describe("false when the occurrence is past, its class was cancelled or the teacher is on leave that day"),
+  classActive: z
+    .boolean()
+    .describe(
+      "false when the occurrence is past, its class was cancelled or the teacher is on leave that day",
+    ),
   duplicate: z
     .boolean()
     .describe("the student already has another active class at an overlapping time"),
