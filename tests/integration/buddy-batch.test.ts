@@ -6,9 +6,9 @@ import { BUDDY_MESSAGES as M } from "@/lib/teacher/buddy/buddy";
 import { postAs } from "../support/booking-fixtures";
 import { makeContract, makeStream, makeSubject, makeTeacher, makeUser } from "../support/factories";
 import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
+import { type Who, whoOf } from "../support/legacy-client";
 
-type Who = { id: number; role: "student" | "teacher" | "admin" };
-const as = (u: { id: number; role: string }): Who => ({ id: u.id, role: u.role as Who["role"] });
+const as = whoOf;
 
 let t: TestDatabase;
 let alice: Who, bob: Who, teacher: Who;

@@ -30,9 +30,10 @@ import { getAs, type Caller } from "../support/classes-after-fixtures";
 import { makeStream, makeSubject, makeTeacher, makeUser } from "../support/factories";
 import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
 import { makeClass } from "../support/timetable-factories";
+import { whoOf } from "../support/legacy-client";
 
 type Who = NonNullable<Caller>;
-const as = (u: { id: number; role: string }): Who => ({ id: u.id, role: u.role as Who["role"] });
+const as = whoOf;
 
 let t: TestDatabase;
 let teacher: Who, otherTeacher: Who, alice: Who, sibling: Who, bob: Who, stranger: Who;

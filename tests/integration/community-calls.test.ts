@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -40,22 +39,23 @@ import { cookieHeaderFor } from "../support/legacy-client";
 import { postAs } from "../support/booking-fixtures";
 import { makeStream, makeSubject, makeTeacher, makeUser } from "../support/factories";
 import {
+  type FormFile,
   mp4Bytes,
   pdfBytes,
   pngBytes,
   uploadAs,
-  type FormFile,
+  tempUploadsFolder,
   type Who,
+  whoOf,
 } from "../support/media-fixtures";
 import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
 import { makeClass } from "../support/timetable-factories";
 
 let t: TestDatabase;
-let uploads: string;
 let teacher: Who, otherTeacher: Who, alice: Who, bob: Who, carol: Who, admin: Who;
 
 let tagArt: number, tagMusic: number;
-const as = (u: { id: number; role: string }): Who => ({ id: u.id, role: u.role as Who["role"] });
+const as = whoOf;
 
 type Handler = (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -84,7 +84,8 @@ const save = (who: Who, fields: Record<string, string>, files: FormFile[] = []) 
 
 const postCount = async () => (await t.db.select({ n: count() }).from(communityPosts))[0]!.n;
 const mediaCount = async () => (await t.db.select({ n: count() }).from(media))[0]!.n;
-const storedFiles = async () => (await readdir(path.join(uploads, "media")).catch(() => [])).length;
+const storedFiles = async () =>
+  (await readdir(path.join(uploads.dir, "media")).catch(() => [])).length;
 
 async function insertPost(author: Who, status: string, title = "A post", minutesAgo = 0) {
   const [row] = await t.db
@@ -100,10 +101,9 @@ async function insertPost(author: Who, status: string, title = "A post", minutes
   return row!.id;
 }
 
+const uploads = tempUploadsFolder("community-calls");
+
 beforeAll(async () => {
-  uploads = await mkdtemp(path.join(tmpdir(), "community-"));
-  process.env.UPLOADS_DIR = uploads;
-  delete process.env.UPLOADTHING_TOKEN;
   t = await createTestDatabase();
   useAsAppDatabase(t);
   const subject = await makeSubject(t.db, (await makeStream(t.db)).id);
@@ -130,8 +130,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.destroy();
-  await rm(uploads, { recursive: true, force: true });
-  delete process.env.UPLOADS_DIR;
 });
 
 describe("save-community-post", () => {

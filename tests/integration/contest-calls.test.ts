@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as entryVotes } from "@/app/(api)/api/contest/entries/[id]/votes/route";
@@ -46,12 +43,12 @@ import {
   pdfBytes,
   pngBytes,
   uploadAs,
+  tempUploadsFolder,
   type Who,
 } from "../support/media-fixtures";
 import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
-let uploads: string;
 let contestId: number;
 let campaignId: number;
 let parent: Who, otherParent: Who, teacher: Who, admin: Who;
@@ -74,11 +71,9 @@ const streamingPost = (fields: Record<string, string>, files: Files) =>
 const campaignMedia = (fields: Record<string, string>, files: Files) =>
   uploadAs(saveCampaignMediaRoute, "/save-campaign-media", parent, fields, files);
 
+tempUploadsFolder("contest-calls");
+
 beforeAll(async () => {
-  uploads = await mkdtemp(path.join(tmpdir(), "contest-calls-"));
-  process.env.UPLOADS_DIR = uploads;
-  delete process.env.UPLOADTHING_TOKEN;
-  delete process.env.MEDIA_QUOTA_BYTES;
   t = await createTestDatabase();
   useAsAppDatabase(t);
   const now = Date.now();
@@ -135,8 +130,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.destroy();
-  await rm(uploads, { recursive: true, force: true });
-  delete process.env.UPLOADS_DIR;
 });
 
 const video = () => ({ field: "media", bytes: mp4Bytes(), name: "song.mp4", type: "video/mp4" });

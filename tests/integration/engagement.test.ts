@@ -35,12 +35,11 @@ import { MARK_TYPES } from "@/lib/classes/after/messages";
 import { postAs } from "../support/booking-fixtures";
 import { makeAfterClass, markAttended } from "../support/classes-after-fixtures";
 import { makeContract, makeStream, makeSubject, makeTeacher, makeUser } from "../support/factories";
-import { cookieHeaderFor } from "../support/legacy-client";
+import { cookieHeaderFor, type Who, whoOf } from "../support/legacy-client";
 import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
 import { makeClass } from "../support/timetable-factories";
 
-type Who = { id: number; role: "student" | "teacher" | "admin" };
-const as = (u: { id: number; role: string }): Who => ({ id: u.id, role: u.role as Who["role"] });
+const as = whoOf;
 
 async function getAs(
   handler: (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>,

@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -37,21 +36,20 @@ import {
   pdfBytes,
   pngBytes,
   uploadAs,
+  tempUploadsFolder,
   type Who,
+  whoOf,
 } from "../support/media-fixtures";
 import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
 import { makeClass } from "../support/timetable-factories";
 
 let t: TestDatabase;
-let uploads: string;
 let teacher: Who, otherTeacher: Who, alice: Who, sibling: Who, bob: Who, stranger: Who, admin: Who;
-const as = (u: { id: number; role: string }): Who => ({ id: u.id, role: u.role as Who["role"] });
+const as = whoOf;
+
+const uploads = tempUploadsFolder("media-library");
 
 beforeAll(async () => {
-  uploads = await mkdtemp(path.join(tmpdir(), "media-library-"));
-  process.env.UPLOADS_DIR = uploads;
-  delete process.env.UPLOADTHING_TOKEN;
-  delete process.env.MEDIA_QUOTA_BYTES;
   t = await createTestDatabase();
   useAsAppDatabase(t);
   const subject = await makeSubject(t.db, (await makeStream(t.db)).id);
@@ -79,13 +77,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.destroy();
-  await rm(uploads, { recursive: true, force: true });
-  delete process.env.UPLOADS_DIR;
   delete process.env.MEDIA_QUOTA_BYTES;
 });
 
 const mediaRows = async () => (await t.db.select({ n: count() }).from(media))[0]!.n;
-const storedFiles = async () => (await readdir(path.join(uploads, "media")).catch(() => [])).length;
+const storedFiles = async () =>
+  (await readdir(path.join(uploads.dir, "media")).catch(() => [])).length;
 
 /** Expects a refused upload: that HTTP status and message, and nothing stored anywhere. */
 async function refusedUpload(
@@ -147,7 +144,7 @@ describe("POST /api/upload-media", () => {
       .from(media)
       .where(eq(media.id, Number(atob(item.id))));
     for (const key of [row!.storageKey!, row!.webKey!, row!.thumbKey!]) {
-      const bytes = await readFile(path.join(uploads, key));
+      const bytes = await readFile(path.join(uploads.dir, key));
       const meta = await sharp(bytes).metadata();
       expect(meta.exif, key).toBeUndefined();
       expect(bytes.includes(Buffer.from("Kid Cam 3000"))).toBe(false);

@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -15,19 +14,16 @@ import type { MediaItem } from "@/lib/media/library/types";
 import { postAs } from "../support/booking-fixtures";
 import { makeUser } from "../support/factories";
 import { cookieHeaderFor } from "../support/legacy-client";
-import { fetchAs, mp4Bytes, type Who } from "../support/media-fixtures";
+import { fetchAs, mp4Bytes, tempUploadsFolder, type Who } from "../support/media-fixtures";
 import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
 
 const MB = 1024 * 1024;
 let t: TestDatabase;
-let uploads: string;
 let owner: Who, other: Who;
 
+const uploads = tempUploadsFolder("media-resumable");
+
 beforeAll(async () => {
-  uploads = await mkdtemp(path.join(tmpdir(), "media-resumable-"));
-  process.env.UPLOADS_DIR = uploads;
-  delete process.env.UPLOADTHING_TOKEN;
-  delete process.env.MEDIA_QUOTA_BYTES;
   t = await createTestDatabase();
   useAsAppDatabase(t);
   owner = { id: (await makeUser(t.db)).id, role: "student" };
@@ -36,8 +32,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.destroy();
-  await rm(uploads, { recursive: true, force: true });
-  delete process.env.UPLOADS_DIR;
 });
 
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
@@ -127,7 +121,7 @@ describe("resumable uploads", () => {
       await (await fetchAs(serveFile, item.media_url!, owner)).arrayBuffer(),
     );
     expect(served.equals(Buffer.from(file))).toBe(true);
-    expect(await readdir(path.join(uploads, ".partial"))).toEqual([]);
+    expect(await readdir(path.join(uploads.dir, ".partial"))).toEqual([]);
     expect((await status(owner, id)).status).toBe(404);
   });
 
@@ -189,6 +183,6 @@ describe("resumable uploads", () => {
     );
     expect(cancel.status).toBe(200);
     expect((await status(owner, id)).status).toBe(404);
-    expect(await readdir(path.join(uploads, ".partial"))).toEqual([]);
+    expect(await readdir(path.join(uploads.dir, ".partial"))).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as uploadVideoRoute } from "@/app/(api)/api/upload-video/route";
@@ -13,6 +12,7 @@ import {
   measureMemory,
   mp4Bytes,
   streamedMultipart,
+  tempUploadsFolder,
   type Who,
 } from "../support/media-fixtures";
 import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
@@ -22,14 +22,11 @@ const MB = 1024 * 1024;
 const MEMORY_BOUND = 100 * MB;
 
 let t: TestDatabase;
-let uploads: string;
 let student: Who;
 
+const uploads = tempUploadsFolder("media-streaming");
+
 beforeAll(async () => {
-  uploads = await mkdtemp(path.join(tmpdir(), "media-streaming-"));
-  process.env.UPLOADS_DIR = uploads;
-  delete process.env.UPLOADTHING_TOKEN;
-  delete process.env.MEDIA_QUOTA_BYTES;
   t = await createTestDatabase();
   useAsAppDatabase(t);
   const u = await makeUser(t.db);
@@ -38,8 +35,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.destroy();
-  await rm(uploads, { recursive: true, force: true });
-  delete process.env.UPLOADS_DIR;
 });
 
 async function streamUpload(size: number, declareLength = true) {
@@ -73,8 +68,8 @@ describe("a large video upload streams to storage", () => {
     const item = result.body.data as MediaItem;
     expect(item).toMatchObject({ med_type: 1, size_bytes: size, mime_type: "video/mp4" });
     expect(growth).toBeLessThan(MEMORY_BOUND);
-    const [file] = await readdir(path.join(uploads, "media"));
-    expect((await stat(path.join(uploads, "media", file!))).size).toBe(size);
+    const [file] = await readdir(path.join(uploads.dir, "media"));
+    expect((await stat(path.join(uploads.dir, "media", file!))).size).toBe(size);
 
     // Seeking near the end reads only that range.
     const tail = await fetchAs(serveFile, item.media_url!, student, { range: "bytes=199999000-" });
@@ -102,12 +97,12 @@ describe("a large video upload streams to storage", () => {
   });
 
   it("abandons an undeclared video as soon as it passes 200 MB and keeps nothing", async () => {
-    const before = await readdir(path.join(uploads, "media"));
+    const before = await readdir(path.join(uploads.dir, "media"));
     const res = await streamUpload(MEDIA_RULES[1].maxBytes + 100 * MB, false);
     expect(res.status).toBe(413);
     expect(res.body.message).toBe(MEDIA_RULES[1].sizeMessage);
     // Read up to the limit and a few chunks of slack, never the remaining 100 MB.
     expect(res.pulled).toBeLessThan(MEDIA_RULES[1].maxBytes + 10 * MB);
-    expect(await readdir(path.join(uploads, "media"))).toEqual(before);
+    expect(await readdir(path.join(uploads.dir, "media"))).toEqual(before);
   });
 });

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as introVideoRoute } from "@/app/(api)/api/intro-video/route";
@@ -16,21 +13,26 @@ import { introVideoOf, loadIntroVideoChoices } from "@/lib/teacher/settings/intr
 import { INTRO_VIDEO_MESSAGES as M } from "@/lib/teacher/settings/intro-video-schemas";
 import { postAs } from "../support/booking-fixtures";
 import { makeStream, makeSubject, makeTeacher, makeUser } from "../support/factories";
-import { fetchAs, mp4Bytes, pngBytes, uploadAs, type Who } from "../support/media-fixtures";
+import {
+  fetchAs,
+  mp4Bytes,
+  pngBytes,
+  uploadAs,
+  tempUploadsFolder,
+  type Who,
+  whoOf,
+} from "../support/media-fixtures";
 import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
-let uploads: string;
 let teacher: Who, otherTeacher: Who, applicant: Who, student: Who;
-const as = (u: { id: number; role: string }): Who => ({ id: u.id, role: u.role as Who["role"] });
+const as = whoOf;
 const invalidated: string[][] = [];
 const slot = globalThis as { __publicPageCache?: unknown };
 
+tempUploadsFolder("intro-video");
+
 beforeAll(async () => {
-  uploads = await mkdtemp(path.join(tmpdir(), "intro-video-"));
-  process.env.UPLOADS_DIR = uploads;
-  delete process.env.UPLOADTHING_TOKEN;
-  delete process.env.MEDIA_QUOTA_BYTES;
   t = await createTestDatabase();
   useAsAppDatabase(t);
   const subject = await makeSubject(t.db, (await makeStream(t.db)).id);
@@ -47,8 +49,6 @@ beforeAll(async () => {
 afterAll(async () => {
   delete slot.__publicPageCache;
   await t.destroy();
-  await rm(uploads, { recursive: true, force: true });
-  delete process.env.UPLOADS_DIR;
 });
 
 async function video(who: Who, name = "intro.mp4") {

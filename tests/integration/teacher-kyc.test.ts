@@ -13,12 +13,11 @@ import { decideKyc, kycOf, listPendingKyc, revealBankDetails } from "@/lib/teach
 import { KYC_MESSAGES as M } from "@/lib/teacher/kyc/messages";
 import { lastOtpSentTo, wrongCode } from "../support/auth-deps";
 import { postAs } from "../support/booking-fixtures";
-import { cookieHeaderFor } from "../support/legacy-client";
+import { cookieHeaderFor, type Who, whoOf } from "../support/legacy-client";
 import { makeStream, makeSubject, makeTeacher, makeUser } from "../support/factories";
 import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
 
-type Who = { id: number; role: "student" | "teacher" | "admin" };
-const as = (u: { id: number; role: string }): Who => ({ id: u.id, role: u.role as Who["role"] });
+const as = whoOf;
 
 let t: TestDatabase;
 let teacher: Who, other: Who, student: Who, admin: Who;

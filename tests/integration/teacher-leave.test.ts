@@ -18,9 +18,9 @@ import { localDateIn, postAs } from "../support/booking-fixtures";
 import { makeContract, makeStream, makeSubject, makeTeacher, makeUser } from "../support/factories";
 import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
 import { makeClass, makeSlot } from "../support/timetable-factories";
+import { type Who, whoOf } from "../support/legacy-client";
 
-type Who = { id: number; role: "student" | "teacher" | "admin" };
-const as = (u: { id: number; role: string }): Who => ({ id: u.id, role: u.role as Who["role"] });
+const as = whoOf;
 const ZONE = "Asia/Kolkata";
 const at = (date: string, time: string) => fromWallTime(date, time, ZONE);
 

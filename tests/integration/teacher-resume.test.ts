@@ -8,12 +8,11 @@ import { kycMasterKeys } from "@/lib/teacher/documents/keys";
 import { readDocument } from "@/lib/teacher/documents/store";
 import { RESUME_MESSAGES as M } from "@/lib/teacher/resume/messages";
 import { decideResume, listPendingResumes, resumeOf } from "@/lib/teacher/resume/resume";
-import { cookieHeaderFor } from "../support/legacy-client";
+import { cookieHeaderFor, type Who, whoOf } from "../support/legacy-client";
 import { makeStream, makeSubject, makeTeacher, makeUser } from "../support/factories";
 import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "../support/test-db";
 
-type Who = { id: number; role: "student" | "teacher" | "admin" };
-const as = (u: { id: number; role: string }): Who => ({ id: u.id, role: u.role as Who["role"] });
+const as = whoOf;
 const session = (w: Who) => ({ ...w, name: "Someone", prefix: "" });
 
 let t: TestDatabase;

@@ -14,6 +14,14 @@ import { createTestDatabase, useAsAppDatabase, type TestDatabase } from "./test-
 /** A route handler's POST, called directly with a Request. */
 export type RouteHandler = (request: Request) => Promise<Response>;
 
+export type Who = { id: number; role: "student" | "teacher" | "admin" };
+
+/** A made user as the caller of a route (`postAs`, `uploadAs`…). */
+export const whoOf = (u: { id: number; role: string }): Who => ({
+  id: u.id,
+  role: u.role as Who["role"],
+});
+
 /** The session cookie's name on http (the tests' requests are on http://localhost). */
 export const SESSION_COOKIE = sessionCookieName(false);
 

@@ -1,7 +1,31 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
-import { cookieHeaderFor, type RouteHandler } from "./legacy-client";
+import { afterAll, beforeAll } from "vitest";
+import { cookieHeaderFor, type RouteHandler, type Who } from "./legacy-client";
 
-export type Who = { id: number; role: "student" | "teacher" | "admin" };
+export { whoOf, type Who } from "./legacy-client";
+
+/**
+ * A fresh uploads folder for the test file (UPLOADS_DIR), with UploadThing and the media quota
+ * unset, so the media library stores real files on disk; removed after the file. It registers its
+ * own beforeAll/afterAll: call it at the top level, before the file's own hooks.
+ */
+export function tempUploadsFolder(name: string): { readonly dir: string } {
+  const state = { dir: "" };
+  beforeAll(async () => {
+    state.dir = await mkdtemp(path.join(tmpdir(), `${name}-`));
+    process.env.UPLOADS_DIR = state.dir;
+    delete process.env.UPLOADTHING_TOKEN;
+    delete process.env.MEDIA_QUOTA_BYTES;
+  });
+  afterAll(async () => {
+    await rm(state.dir, { recursive: true, force: true });
+    delete process.env.UPLOADS_DIR;
+  });
+  return state;
+}
 
 /** A small real MP4 head (ftyp box) and filler: file-type reads it as video/mp4. */
 export function mp4Bytes(size = 8_000): Uint8Array {
