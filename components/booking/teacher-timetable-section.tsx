@@ -3,19 +3,8 @@ import { WeeklyTimetable } from "@/components/scheduling/weekly-timetable";
 import { buttonClasses } from "@/components/ui";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { formatOccurrenceId } from "@/lib/scheduling/booking/occurrence-id";
+import { bookableDemo } from "@/lib/scheduling/timetable/next-free-times";
 import type { TeacherTimetable, TimetableEntry } from "@/lib/scheduling/timetable/schemas";
-
-/** Can a family book this entry as a free demo? */
-export const bookableDemo = (e: TimetableEntry) =>
-  e.is_demo_slot && e.classActive && !e.booked && !e.assigned_student && !e.duplicate;
-
-/** The open free-demo times of the given weeks, soonest first, at most `limit`. */
-export function nextFreeTimes(weeks: TeacherTimetable[], limit = 4): TimetableEntry[] {
-  return weeks
-    .flatMap((w) => w.entries.filter(bookableDemo))
-    .sort((a, b) => a.starts_at.localeCompare(b.starts_at))
-    .slice(0, limit);
-}
 
 /**
  * Where "Book free demo" on one time leads: the course's slot chooser with that time chosen; a
@@ -39,7 +28,7 @@ function demoHref(
  */
 export function TeacherTimetableSection({
   timetable,
-  soonestFrom,
+  soonest,
   teacherName,
   bookingSlug,
   user,
@@ -47,14 +36,13 @@ export function TeacherTimetableSection({
 }: {
   /** The week shown. */
   timetable: TeacherTimetable;
-  /** The weeks the next free times are taken from (this week and the next). */
-  soonestFrom: TeacherTimetable[];
+  /** The next free demo times (`loadNextFreeTimes`: the next two weeks from now, soonest first). */
+  soonest: TimetableEntry[];
   teacherName: string;
   bookingSlug: string | null;
   user: SessionUser | null;
   profilePath: string;
 }) {
-  const soonest = nextFreeTimes(soonestFrom);
   const action = (entry: TimetableEntry) => {
     const href = demoHref(entry, bookingSlug, user);
     return href ? (

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nextFreeTimes } from "@/components/booking/teacher-timetable-section";
 import {
   classSessions,
   LEAVE_STATUS,
@@ -12,8 +11,8 @@ import { refreshSearchDocuments } from "@/lib/catalog/search-document";
 import { filtersToParams, searchFiltersSchema } from "@/lib/catalog/search/filters";
 import { searchTeachers } from "@/lib/catalog/search/search-teachers";
 import { rowsOf } from "@/lib/db-rows";
-import { getTeacherTimetable } from "@/lib/scheduling/timetable/get-teacher-timetable";
 import { nextFreeDemoTimes } from "@/lib/scheduling/timetable/next-free-sql";
+import { loadNextFreeTimes } from "@/lib/scheduling/timetable/next-free-times";
 import { makeStream, makeSubject, makeTeacher } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
@@ -172,25 +171,42 @@ describe("sort by next available time", () => {
     expect(filtersToParams(filters).get("filter")).toBe("next_free");
   });
 
-  it("agrees with the profile's next free demo times", async () => {
+  async function agree(now: Date, zone: string, teacherIds: number[]) {
     const rows = rowsOf<{ teacher_id: number; next_free_at: string | Date }>(
-      await t.db.execute(sql`select teacher_id, next_free_at from ${nextFreeDemoTimes(NOW)} nf`),
+      await t.db.execute(sql`select teacher_id, next_free_at from ${nextFreeDemoTimes(now)} nf`),
     );
     const bySql = new Map(rows.map((r) => [r.teacher_id, new Date(r.next_free_at).toISOString()]));
-    for (const id of Object.values(ids)) {
-      const weeks = await Promise.all(
-        [0, 1].map((weekStatus) =>
-          getTeacherTimetable(t.db, {
-            teacherId: id,
-            weekStatus,
-            viewerZone: "Asia/Kolkata",
-            studentId: null,
-            now: NOW,
-          }),
-        ),
-      );
-      const first = nextFreeTimes(weeks, 1)[0];
+    for (const id of teacherIds) {
+      const [first] = await loadNextFreeTimes(t.db, { teacherId: id, user: null, zone, now });
       expect(bySql.get(id) ?? null, String(id)).toBe(first ? first.starts_at : null);
     }
+    return bySql;
+  }
+
+  it("agrees with the profile's next free demo times", async () => {
+    await agree(NOW, "Asia/Kolkata", Object.values(ids));
+  });
+
+  it("looks two weeks ahead from now, also when they end in the viewer's third week", async () => {
+    // Saturday 18:00 in New York (Sunday 04:30 in Kolkata): the viewer's week is nearly over.
+    const saturdayEvening = new Date("2026-02-28T23:00:00Z");
+    const stream = await makeStream(t.db, { name: "Art", slug: "art-nf" });
+    const subject = await makeSubject(t.db, stream.id, { name: "Sketching NF", slug: "sketch-nf" });
+    const { user } = await makeTeacher(t.db, subject, { user: { timeZone: "Asia/Kolkata" } });
+    await t.db
+      .insert(teacherSlots)
+      .values({ teacherId: user.id, dayOfWeek: 6, startTime: "10:00", isDemoSlot: true });
+    // On leave the whole next week (Monday to Sunday in Kolkata), next Saturday's demo included.
+    const [leave] = await t.db
+      .insert(teacherLeaves)
+      .values({ teacherId: user.id, type: "sick", fromDate: "2026-03-02", toDate: "2026-03-08" })
+      .returning();
+    const days = ["02", "03", "04", "05", "06", "07", "08"].map((d) => `2026-03-${d}`);
+    await t.db
+      .insert(teacherLeaveDays)
+      .values(days.map((leaveDate) => ({ leaveId: leave!.id, teacherId: user.id, leaveDate })));
+    // Saturday 14 March, 10:00 in Kolkata: 13 days away, in New York's third week (8–14 March).
+    const bySql = await agree(saturdayEvening, "America/New_York", [user.id]);
+    expect(bySql.get(user.id)).toBe("2026-03-14T04:30:00.000Z");
   });
 });

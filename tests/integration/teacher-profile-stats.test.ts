@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classSessions, SESSION_STATUS } from "@/db/schema";
 import { loadTeacherStats, responseTimeText } from "@/lib/catalog/profile/trust";
-import { nextFreeTimes } from "@/components/booking/teacher-timetable-section";
+import { nextFreeTimes } from "@/lib/scheduling/timetable/next-free-times";
 import { loadProfileTimetable } from "@/lib/scheduling/timetable/load-profile-timetable";
 import { fromWallTime } from "@/lib/scheduling/zoned-time";
 import { rowsOf } from "@/lib/db-rows";
@@ -150,7 +150,7 @@ describe("availability for a visitor", () => {
     expect(kolkata).toMatchObject({ date: "2026-02-28", timeDesc: "10:00 AM (IST)" });
     expect(newYork.date).toBe("2026-02-27");
     expect(newYork.timeDesc).toMatch(/^11:30 PM/);
-    const [first] = nextFreeTimes([await week("America/New_York")]);
+    const [first] = nextFreeTimes([await week("America/New_York")], NOW);
     expect(first).toMatchObject({ id: slot.id, assigned_student: false });
   });
 });

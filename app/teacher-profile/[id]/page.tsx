@@ -31,6 +31,7 @@ import {
   loadProfileTimetable,
   weekStatusOf,
 } from "@/lib/scheduling/timetable/load-profile-timetable";
+import { loadNextFreeTimes } from "@/lib/scheduling/timetable/next-free-times";
 import { jsonLdScriptProps, teacherJsonLd } from "@/lib/seo/json-ld";
 import { teacherMetadata } from "@/lib/seo/teacher-metadata";
 import { siteUrl } from "@/lib/site";
@@ -70,19 +71,12 @@ export default async function TeacherProfilePage({ params, searchParams }: Props
   const db = await getDb();
   const at = now();
   const weekStatus = weekStatusOf(query?.week);
-  const week = (w: number) =>
-    loadProfileTimetable(db, {
-      teacherId: t.id,
-      user,
-      weekStatus: w,
-      zone: viewer.timeZone,
-      now: at,
-    });
-  // The next free times always come from this week and the next, whichever week is shown.
-  const [thisWeek, nextWeek, shown, stats, reviews, intro] = await Promise.all([
-    week(0),
-    week(1),
-    weekStatus === 0 ? null : week(weekStatus),
+  const who = { teacherId: t.id, user, zone: viewer.timeZone, now: at };
+  const week = loadProfileTimetable(db, { ...who, weekStatus });
+  // The week shown, and the free times of the next two weeks, whichever week is shown.
+  const [shown, soonest, stats, reviews, intro] = await Promise.all([
+    week,
+    loadNextFreeTimes(db, who, new Map([[weekStatus, week]])),
     loadTeacherStats(db, t.id, at),
     loadTeacherReviews(db, t.id),
     introVideoOf(db, t.id),
@@ -158,8 +152,8 @@ export default async function TeacherProfilePage({ params, searchParams }: Props
       </section>
       <TimeZoneNotice zone={viewer.timeZone} className="mt-8" />
       <TeacherTimetableSection
-        timetable={shown ?? thisWeek}
-        soonestFrom={[thisWeek, nextWeek]}
+        timetable={shown}
+        soonest={soonest}
         teacherName={t.firstName}
         bookingSlug={t.bookingSlug}
         user={user}

@@ -35,6 +35,12 @@ export const SLOT_LIMITS = {
  */
 export const LONGEST_CLASS_HOURS = 24;
 
+/**
+ * How far ahead free demo times are offered, from now: the course's demo chooser, the profile's
+ * "Next free demo times" and the search's "next free" sort all look this many days ahead.
+ */
+export const DEMO_WINDOW_DAYS = 14;
+
 export const SLOT_MESSAGES = {
   week: "Send 7 day lists of slots, Sunday first.",
   day: "Each day must be a list of slots.",

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { approvedTeacher } from "@/lib/catalog/approved";
 import { classSessions, SESSION_STATUS, teacherSlots, teacherSubjects, users } from "@/db/schema";
 import { leaveDayKey, loadLeaveDates } from "@/lib/teacher/leave/leave-dates";
-import { LONGEST_CLASS_HOURS } from "../availability/schemas";
+import { DEMO_WINDOW_DAYS, LONGEST_CLASS_HOURS } from "../availability/schemas";
 import { dateRange, expandSlots } from "../expand-slots";
 import { addDays, toWallTime } from "../zoned-time";
 import { viewerTime, type ViewerTime } from "./format";
@@ -11,7 +11,6 @@ import { formatOccurrenceId } from "./occurrence-id";
 import { weeklySlotColumns } from "./slot";
 
 /** How far ahead the demo chooser looks (spec 2 slot chooser). */
-export const DEMO_WINDOW_DAYS = 14;
 /** A subject with very many teachers still answers quickly: at most this many weekly slots. */
 const MAX_SLOTS = 400;
 

@@ -1,14 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import { LEAVE_STATUS, SESSION_STATUS } from "@/db/schema";
-import { LONGEST_CLASS_HOURS } from "../availability/schemas";
-
-/** How far ahead a teacher's next free demo time is looked for (the profile shows two weeks). */
-export const NEXT_FREE_HORIZON_DAYS = 14;
+import { DEMO_WINDOW_DAYS, LONGEST_CLASS_HOURS } from "../availability/schemas";
 
 /**
  * Every teacher's next free demo time, as a derived table `(teacher_id, next_free_at)`: the same
- * rule as the profile's "Next free demo times" (`bookableDemo` in
- * components/booking/teacher-timetable-section.tsx over getTeacherTimetable's entries), for a
+ * rule as the profile's "Next free demo times" (`loadNextFreeTimes` in ./next-free-times.ts over
+ * getTeacherTimetable's entries), for a
  * visitor: an active demo slot's occurrence on the teacher's local dates (users.time_zone, DST by
  * Postgres's IANA rules), starting after `now` and within the horizon, whose class is not full
  * (an active class with enrolled_count >= capacity) and was not cancelled (a cancelled class and no
@@ -25,11 +22,11 @@ export function nextFreeDemoTimes(now: Date): SQL {
       cross join lateral (
         select d.d as local_date, (d.d + s.start_time) at time zone su.time_zone as starts_at
           from (select (${at}::timestamptz at time zone su.time_zone)::date + g.n as d
-                  from generate_series(0, ${NEXT_FREE_HORIZON_DAYS}) g(n)) d
+                  from generate_series(0, ${DEMO_WINDOW_DAYS}) g(n)) d
          where extract(dow from d.d) = s.day_of_week) o
      where s.is_active and s.is_demo_slot
        and o.starts_at > ${at}::timestamptz
-       and o.starts_at < ${at}::timestamptz + make_interval(days => ${NEXT_FREE_HORIZON_DAYS})
+       and o.starts_at < ${at}::timestamptz + make_interval(days => ${DEMO_WINDOW_DAYS})
        and not exists (
          select 1 from class_sessions cs
           where cs.slot_id = s.id and cs.starts_at = o.starts_at
