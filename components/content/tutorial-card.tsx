@@ -2,13 +2,14 @@ export interface TutorialCardProps {
   title: string;
   description: string;
   categoryName: string;
+  /** A playable address, or null: the card says the video is coming instead of a dead link. */
   videoUrl: string | null;
   thumbnailUrl: string | null;
   /** "4:05", or null when unknown. */
   duration: string | null;
 }
 
-/** A tutorial in the list: thumbnail, category, title, length and a link to the video. */
+/** A tutorial in the list: thumbnail, category, title, length and a link to the video (if any). */
 export function TutorialCard(p: TutorialCardProps) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -44,7 +45,9 @@ export function TutorialCard(p: TutorialCardProps) {
           >
             Watch the video<span className="sr-only">: {p.title} (opens in a new tab)</span>
           </a>
-        ) : null}
+        ) : (
+          <p className="mt-auto pt-2 text-slate-700">Video coming soon</p>
+        )}
       </div>
     </article>
   );

@@ -60,7 +60,7 @@ export const tutorialItem = z.object({
   description: z.string(),
   category: z.string(),
   category_name: z.string(),
-  video_url: z.string().nullable(),
+  video_url: z.string().nullable().describe("null when none is stored or it cannot play"),
   thumbnail_url: z.string().nullable(),
   duration_seconds: z.number().int().nullable(),
   duration: z.string().nullable().describe("m:ss"),

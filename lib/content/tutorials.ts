@@ -2,6 +2,7 @@ import "server-only";
 import { and, count, desc, eq, isNotNull, lte } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { blogCategories, tutorials } from "@/db/schema";
+import { isPlayableVideoUrl } from "@/lib/media/playable-url";
 import { TUTORIALS_PER_PAGE } from "./rules";
 
 export interface Tutorial {
@@ -10,6 +11,7 @@ export interface Tutorial {
   description: string;
   categorySlug: string;
   categoryName: string;
+  /** Null when none is stored or its address cannot play (`isPlayableVideoUrl`). */
   videoUrl: string | null;
   thumbnailUrl: string | null;
   durationSeconds: number | null;
@@ -49,7 +51,11 @@ export async function listTutorials(
       .offset((opts.page - 1) * perPage),
   ]);
   return {
-    items: rows.map((r) => ({ ...r, publishedAt: r.publishedAt ?? opts.now })),
+    items: rows.map((r) => ({
+      ...r,
+      videoUrl: r.videoUrl && isPlayableVideoUrl(r.videoUrl) ? r.videoUrl : null,
+      publishedAt: r.publishedAt ?? opts.now,
+    })),
     total: Number(totalRow?.total ?? 0),
     page: opts.page,
     perPage,

@@ -218,6 +218,23 @@ describe("GET /get-all-tutorials", () => {
     }
   });
 
+  it("gives a video address only when it can play (the seed's placeholders cannot)", async () => {
+    const [cat] = await t.db.select({ id: blogCategories.id }).from(blogCategories).limit(1);
+    await t.db.insert(tutorials).values({
+      categoryId: cat!.id,
+      title: "Playable",
+      videoUrl: "https://cdn.tutorlive.in/tutorials/playable.mp4",
+      publishedAt: new Date(Date.now() - 1000),
+    });
+    const p1 = tutorialsResponse.parse((await get(allTutorials, "/get-all-tutorials")).body);
+    const byTitle = new Map(p1.data.data.map((x) => [x.title, x.video_url]));
+    expect(byTitle.get("Playable")).toBe("https://cdn.tutorlive.in/tutorials/playable.mp4");
+    const seeded = p1.data.data.filter((x) => x.title !== "Playable");
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(seeded.every((x) => x.video_url === null)).toBe(true);
+    await t.db.delete(tutorials).where(eq(tutorials.title, "Playable"));
+  });
+
   it("leaves out unpublished tutorials", async () => {
     const [cat] = await t.db.select({ id: blogCategories.id }).from(blogCategories).limit(1);
     await t.db.insert(tutorials).values({ categoryId: cat!.id, title: "Unpublished" });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isPlayableTrailerUrl } from "./trailers";
+import { isPlayableVideoUrl } from "./playable-url";
 
-describe("isPlayableTrailerUrl", () => {
+describe("isPlayableVideoUrl", () => {
   it("plays files of this site and https addresses on real hosts", () => {
-    expect(isPlayableTrailerUrl("/media/file/12")).toBe(true);
-    expect(isPlayableTrailerUrl("https://cdn.tutorlive.in/trailers/a.mp4")).toBe(true);
+    expect(isPlayableVideoUrl("/media/file/12")).toBe(true);
+    expect(isPlayableVideoUrl("https://cdn.tutorlive.in/trailers/a.mp4")).toBe(true);
   });
 
   it("leaves out reserved hosts, other schemes, protocol-relative and broken addresses", () => {
@@ -19,7 +19,7 @@ describe("isPlayableTrailerUrl", () => {
       "//evil.in/a.mp4",
       "not a url",
     ]) {
-      expect(isPlayableTrailerUrl(url), url).toBe(false);
+      expect(isPlayableVideoUrl(url), url).toBe(false);
     }
   });
 });
