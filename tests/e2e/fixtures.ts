@@ -83,6 +83,12 @@ export async function loginWithPassword(page: Page, who: PasswordLogin) {
 }
 
 /** The 6-digit code of the newest message to a mobile or an address (the dev outbox). */
+/** Moves the test server's clock (POST /api/dev/clock; it also drops the kept public pages). */
+export async function moveClock(request: APIRequestContext, at: Date) {
+  const res = await request.post("/api/dev/clock", { data: { at: at.toISOString() } });
+  expect(res.status()).toBe(200);
+}
+
 export async function latestOtp(request: APIRequestContext, to: string): Promise<string> {
   let code = "";
   await expect

@@ -1,6 +1,6 @@
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { chooseDemoTeacherTime, confirmDemoBooking, DEMO_COURSE } from "./demo-booking";
-import { expect, latestOtp, loginWithPassword, test } from "./fixtures";
+import { expect, latestOtp, loginWithPassword, moveClock, test } from "./fixtures";
 
 // The whole life of a class with the server's clock under the test's control (POST /api/dev/clock):
 // a new student books a demo with the demo teacher, waits in the join dialog, the teacher starts
@@ -22,11 +22,6 @@ async function stubMeetingRooms(context: BrowserContext) {
       body: "<!doctype html><html lang=en><title>Class meeting</title><h1>Class meeting</h1></html>",
     }),
   );
-}
-
-async function moveClock(request: APIRequestContext, at: Date) {
-  const res = await request.post("/api/dev/clock", { data: { at: at.toISOString() } });
-  expect(res.status()).toBe(200);
 }
 
 /** A new student, signed up by OTP (spec 3) in this page's browser context. */

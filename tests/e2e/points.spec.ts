@@ -1,6 +1,13 @@
 import type { APIRequestContext, BrowserContext } from "@playwright/test";
 import { chooseDemoTeacherTime, confirmDemoBooking, DEMO_COURSE } from "./demo-booking";
-import { expect, expectNoHorizontalScroll, latestOtp, loginWithPassword, test } from "./fixtures";
+import {
+  expect,
+  expectNoHorizontalScroll,
+  latestOtp,
+  loginWithPassword,
+  moveClock,
+  test,
+} from "./fixtures";
 
 // Issue 22: a new child attends a class (the teacher starts it, the child is let in and marked
 // present) and rates it, sees the new points on the dashboard, climbs the leaderboard, and the parent sees why
@@ -17,11 +24,6 @@ async function stubMeetingRooms(context: BrowserContext) {
       body: "<!doctype html><html lang=en><title>Class meeting</title><h1>Class meeting</h1></html>",
     }),
   );
-}
-
-async function moveClock(request: APIRequestContext, at: Date) {
-  const res = await request.post("/api/dev/clock", { data: { at: at.toISOString() } });
-  expect(res.status()).toBe(200);
 }
 
 type Row = { first_name: string; total_points: number; rank: number; is_current_user: boolean };

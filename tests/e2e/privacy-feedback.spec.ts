@@ -1,10 +1,11 @@
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import {
   axeViolations,
   expect,
   expectNoHorizontalScroll,
   latestOtp,
   loginWithPassword,
+  moveClock,
   openLoginDialog,
   test,
 } from "./fixtures";
@@ -31,11 +32,6 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
   }
-}
-
-async function moveClock(request: APIRequestContext, at: Date) {
-  const res = await request.post("/api/dev/clock", { data: { at: at.toISOString() } });
-  expect(res.status()).toBe(200);
 }
 
 test("a teacher's pages never show the family's phone or e-mail", async ({ page }) => {

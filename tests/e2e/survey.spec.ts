@@ -1,9 +1,9 @@
-import type { APIRequestContext } from "@playwright/test";
 import {
   axeViolations,
   expect,
   expectNoHorizontalScroll,
   loginWithPassword,
+  moveClock,
   test,
 } from "./fixtures";
 
@@ -12,11 +12,6 @@ import {
 // demo student's latest attended class (seeded history), so that class is the one asked about.
 // On a phone (390 px): the modal must fit.
 test.use({ timezoneId: "Asia/Kolkata", viewport: { width: 390, height: 844 } });
-
-async function moveClock(request: APIRequestContext, at: Date) {
-  const res = await request.post("/api/dev/clock", { data: { at: at.toISOString() } });
-  expect(res.status()).toBe(200);
-}
 
 test("a child answers the class survey, sees confetti and points, and is not asked again", async ({
   page,

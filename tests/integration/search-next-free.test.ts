@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   classSessions,
   LEAVE_STATUS,
+  SESSION_STATUS,
   teacherLeaveDays,
   teacherLeaves,
   teacherSlots,
@@ -193,9 +194,16 @@ describe("sort by next available time", () => {
     const stream = await makeStream(t.db, { name: "Art", slug: "art-nf" });
     const subject = await makeSubject(t.db, stream.id, { name: "Sketching NF", slug: "sketch-nf" });
     const { user } = await makeTeacher(t.db, subject, { user: { timeZone: "Asia/Kolkata" } });
-    await t.db
+    const [slot] = await t.db
       .insert(teacherSlots)
-      .values({ teacherId: user.id, dayOfWeek: 6, startTime: "10:00", isDemoSlot: true });
+      .values({
+        teacherId: user.id,
+        dayOfWeek: 6,
+        startTime: "10:00",
+        isDemoSlot: true,
+        capacity: 4,
+      })
+      .returning();
     // On leave the whole next week (Monday to Sunday in Kolkata), next Saturday's demo included.
     const [leave] = await t.db
       .insert(teacherLeaves)
@@ -208,5 +216,20 @@ describe("sort by next available time", () => {
     // Saturday 14 March, 10:00 in Kolkata: 13 days away, in New York's third week (8–14 March).
     const bySql = await agree(saturdayEvening, "America/New_York", [user.id]);
     expect(bySql.get(user.id)).toBe("2026-03-14T04:30:00.000Z");
+
+    // That demo class started early (one seat of four taken): nobody else can join it.
+    await t.db.insert(classSessions).values({
+      teacherId: user.id,
+      slotId: slot!.id,
+      startsAt: new Date("2026-03-14T04:30:00Z"),
+      endsAt: new Date("2026-03-14T05:30:00Z"),
+      isDemo: true,
+      capacity: 4,
+      enrolledCount: 1,
+      status: SESSION_STATUS.started,
+    });
+    expect((await agree(saturdayEvening, "America/New_York", [user.id])).get(user.id)).toBe(
+      undefined,
+    );
   });
 });

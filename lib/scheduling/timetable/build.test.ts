@@ -242,6 +242,25 @@ describe("entry flags", () => {
     expect(e.get(2)).toMatchObject({ booked: true, assigned_student: false, student_id: null });
   });
 
+  it("marks a group class that has started (or ended) taken, whatever its seats", () => {
+    const demo = (status: number) => ({
+      sessionId: 13,
+      slotId: 3,
+      startsAt: at(3),
+      endsAt: at(3) + HOUR,
+      status,
+      capacity: 4,
+      enrolled: 1,
+      mine: null,
+    });
+    for (const status of [2, 3, 4]) {
+      const e = byId(buildEntries(occurrences, ctx({ studentId: null, sessions: [demo(status)] })));
+      expect(e.get(3), String(status)).toMatchObject({ booked: true, seats_left: 0 });
+    }
+    const open = byId(buildEntries(occurrences, ctx({ studentId: null, sessions: [demo(1)] })));
+    expect(open.get(3)).toMatchObject({ booked: false, seats_left: 3 });
+  });
+
   it("marks a time the teacher has another class at (from no slot, or a cancelled one) taken", () => {
     const other = (sessionId: number, status: number) => ({
       sessionId,

@@ -102,7 +102,8 @@ const occurrenceKey = (slotId: number, startsAt: number) => `${slotId}@${startsA
  * the occurrence's active class is the one with another status (at most one, by a unique index).
  * When there is none and a cancelled one exists, the teacher cancelled that class: the
  * occurrence shows session_status 5 and is not active. An occurrence the teacher has another class
- * at is booked, with no seats left. Past occurrences are not active either,
+ * at is booked, with no seats left, and so is one whose class has started or ended (a class can
+ * start a little early, or the test clock moved). Past occurrences are not active either,
  * nor those on a day of the teacher's leave (the booking core refuses them, decision 031).
  */
 export function buildEntries(
@@ -133,7 +134,9 @@ export function buildEntries(
         s.startsAt < endsAt.getTime() &&
         s.endsAt > startsAt.getTime(),
     );
-    const seatsLeft = busy ? 0 : Math.max(0, capacity - (session?.enrolled ?? 0));
+    // A class that has started or ended takes no one else (enrol's rule and the chooser's).
+    const closed = session !== undefined && session.status !== SESSION_STATUS.scheduled;
+    const seatsLeft = busy || closed ? 0 : Math.max(0, capacity - (session?.enrolled ?? 0));
     const duplicate =
       ctx.studentId !== null &&
       ctx.studentBookings.some(

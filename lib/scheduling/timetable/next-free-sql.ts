@@ -8,7 +8,7 @@ import { DEMO_WINDOW_DAYS, LONGEST_CLASS_HOURS } from "../availability/schemas";
  * getTeacherTimetable's entries), for a
  * visitor: an active demo slot's occurrence on the teacher's local dates (users.time_zone, DST by
  * Postgres's IANA rules), starting after `now` and within the horizon, whose class is not full
- * (an active class with enrolled_count >= capacity) and was not cancelled (a cancelled class and no
+ * (an active class with enrolled_count >= capacity), has not started or ended, and was not cancelled (a cancelled class and no
  * active one at that time), at which the teacher has no other class, and not on an active leave day of the teacher (a day withdrawn from a leave is free again). Teachers without one
  * have no row. One pass over the active demo slots, grouped; no subquery per search row.
  * tests/integration/search-next-free.test.ts checks it against the profile's rule.
@@ -16,6 +16,7 @@ import { DEMO_WINDOW_DAYS, LONGEST_CLASS_HOURS } from "../availability/schemas";
 export function nextFreeDemoTimes(now: Date): SQL {
   const at = now.toISOString();
   const cancelled = SESSION_STATUS.cancelled;
+  const scheduled = SESSION_STATUS.scheduled;
   return sql`(select s.teacher_id, min(o.starts_at) as next_free_at
       from teacher_slots s
       join users su on su.id = s.teacher_id
@@ -34,7 +35,7 @@ export function nextFreeDemoTimes(now: Date): SQL {
                      then not exists (select 1 from class_sessions a
                                        where a.slot_id = s.id and a.starts_at = o.starts_at
                                          and a.status <> ${cancelled})
-                     else cs.enrolled_count >= cs.capacity end)
+                     else cs.status <> ${scheduled} or cs.enrolled_count >= cs.capacity end)
        and not exists (
          select 1 from class_sessions b
           where b.teacher_id = s.teacher_id and b.status <> ${cancelled}
