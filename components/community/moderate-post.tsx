@@ -9,24 +9,30 @@ import { postJson } from "@/components/auth/post-json";
 import { Alert, Button, Textarea } from "@/components/ui";
 import { moderateFields } from "@/lib/community/schemas";
 import type { ModerationAction, ReportKind } from "@/lib/community/types";
+import { useAnnounceDecision } from "./moderation-announcer";
 
 type Values = z.input<typeof moderateFields>;
 
 /**
  * A moderator's decision on one item (POST /api/community/moderation): approve or restore at once,
- * reject with a reason (required by the shared schema). The page refreshes afterwards.
+ * reject with a reason (required by the shared schema). The decision is said in the list's status
+ * line (with the item's title), then the page refreshes and the item leaves the list.
  */
 export function ModeratePost({
   kind = "post",
   id,
+  title,
   actions,
 }: {
   kind?: ReportKind;
   id: number;
+  /** The post's title (a comment: its post's), named in the confirmation. */
+  title: string;
   /** The buttons to offer: a pending post gets approve/reject, a hidden one restore/reject. */
   actions: ModerationAction[];
 }) {
   const router = useRouter();
+  const announce = useAnnounceDecision();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<Values>({
@@ -47,16 +53,15 @@ export function ModeratePost({
         setError(r.data.message || "That did not work. Please try again.");
         return;
       }
-      setDone(action === "reject" ? "Rejected." : action === "approve" ? "Approved." : "Restored.");
+      const verb =
+        action === "reject" ? "Rejected" : action === "approve" ? "Approved" : "Restored";
+      setDone(`${verb}.`);
+      announce(`${verb}: “${title}”.`);
       router.refresh();
     });
 
   if (done) {
-    return (
-      <p role="status" className="text-sm font-medium text-emerald-800">
-        {done}
-      </p>
-    );
+    return <p className="text-sm font-medium text-emerald-800">{done}</p>;
   }
   return (
     <form noValidate className="flex flex-col gap-2" onSubmit={(e) => e.preventDefault()}>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ModerationItem } from "@/lib/community/types";
 import { formatDateIn } from "@/lib/scheduling/date-format";
 import { ModeratePost } from "./moderate-post";
+import { ModerationAnnouncer } from "./moderation-announcer";
 import { PostMedia } from "./post-media";
 import { StatusBadge } from "./status-badge";
 
@@ -18,13 +19,21 @@ export function ModerationList({
   zone: string;
   empty: string;
 }) {
-  if (items.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
-        {empty}
-      </p>
-    );
-  }
+  // The announcer stays in place when the last item leaves, so its confirmation stays too.
+  return (
+    <ModerationAnnouncer>
+      {items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
+          {empty}
+        </p>
+      ) : (
+        <Items items={items} zone={zone} />
+      )}
+    </ModerationAnnouncer>
+  );
+}
+
+function Items({ items, zone }: { items: ModerationItem[]; zone: string }) {
   return (
     <ul className="flex flex-col gap-4">
       {items.map((item) => (
@@ -70,6 +79,7 @@ export function ModerationList({
             <ModeratePost
               kind={item.kind}
               id={item.id}
+              title={item.title}
               actions={item.status === "pending" ? ["approve", "reject"] : ["restore", "reject"]}
             />
           </div>

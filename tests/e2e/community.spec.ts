@@ -117,7 +117,11 @@ test("a student's drawing waits for approval, the teacher approves it, another f
   await item.getByRole("button", { name: "Reject" }).click();
   await expect(item.getByText("Please give a reason.")).toBeVisible();
   await item.getByRole("button", { name: "Approve" }).click();
-  await expect(item.getByRole("status")).toHaveText("Approved.");
+  // Said above the list, where it stays once the approved post has left the list.
+  await expect(teacher.getByRole("status").filter({ hasText: TITLE })).toHaveText(
+    `Approved: “${TITLE}”.`,
+  );
+  await expect(item).toHaveCount(0);
   await teacher.context().close();
 
   // 5. Another family signs up by OTP, finds the post in the feed, likes it and comments.
