@@ -131,6 +131,15 @@ export const teacherProfiles = pgTable(
     introMediaId: integer().references((): AnyPgColumn => media.id, { onDelete: "set null" }),
     isFeatured: boolean().notNull().default(false),
     /**
+     * Onboarding (decision 038): when the teacher completed the teaching profile (subjects,
+     * headline, bio, languages, experience) and set their price. A profile made on approval is a
+     * draft (both null); a teacher is listed only once approved, complete and priced.
+     */
+    completedAt: timestamp({ withTimezone: true }),
+    priceSetAt: timestamp({ withTimezone: true }),
+    /** When the teacher was told the profile is live (null: not yet); the notice goes once. */
+    liveNoticeAt: timestamp({ withTimezone: true }),
+    /**
      * Everything search matches on (names, subjects, stream, headline, languages), kept current by
      * lib/catalog when any of them changes; indexed for full-text and trigram search.
      */

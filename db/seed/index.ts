@@ -25,8 +25,8 @@ import {
   users,
 } from "../schema";
 import { hashPassword } from "../../lib/auth/password";
-import { refreshSearchDocuments } from "../../lib/catalog/search-document";
 import { CITIES } from "./data/cities";
+import { seedTeachingProfiles } from "./teaching-profiles";
 import { COUNTRIES } from "./data/countries";
 import { STATES } from "./data/states";
 import { COURSES } from "./data/courses";
@@ -291,9 +291,12 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         .returning({ id: users.id, key: users.referralCode }),
     );
 
-    await tx.insert(teacherProfiles).values(
+    const seededAt = options.now ?? new Date();
+    // Through the product's own creation function (decision 038): the seed hides no step.
+    await seedTeachingProfiles(
+      tx,
       plan.teachers.map((t) => ({
-        userId: need(userIds, t.referralCode, "user"),
+        teacherId: need(userIds, t.referralCode, "user"),
         streamId: need(streamIds, t.streamSlug, "stream"),
         headline: t.headline,
         bio: t.bio,
@@ -301,10 +304,15 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         languages: t.languages,
         priceInrMinor: t.priceInrMinor,
         priceUsdMinor: t.priceUsdMinor,
+        primarySubjectId: need(subjectIds, t.primarySubjectSlug, "subject"),
+        secondarySubjectIds: t.secondarySubjectSlugs.map((slug) =>
+          need(subjectIds, slug, "subject"),
+        ),
         rating: t.rating,
         ratingCount: t.ratingCount,
         isFeatured: t.isFeatured,
       })),
+      seededAt,
     );
     // Seeded teachers are approved (listed and bookable, decision 030) before anything is booked.
     await tx.insert(teacherReviews).values(
@@ -315,27 +323,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       })),
     );
 
-    const teacherSubjectRows = plan.teachers.flatMap((t) => {
-      const teacherId = need(userIds, t.referralCode, "user");
-      return [
-        {
-          teacherId,
-          subjectId: need(subjectIds, t.primarySubjectSlug, "subject"),
-          kind: "primary" as const,
-        },
-        ...t.secondarySubjectSlugs.map((slug) => ({
-          teacherId,
-          subjectId: need(subjectIds, slug, "subject"),
-          kind: "secondary" as const,
-        })),
-      ];
-    });
-    await tx.insert(teacherSubjects).values(teacherSubjectRows);
-    // What search matches on (names, subjects, stream, headline, languages), in one statement.
-    await refreshSearchDocuments(tx);
     const scheduleCounts = await seedSchedules(tx, plan, userIds, subjectIds);
     const billingCounts = await seedBilling(tx, plan, userIds, subjectIds, courseIds);
-    const seededAt = options.now ?? new Date();
     const historyCounts = await seedClassHistory(tx, plan, userIds, subjectIds, seededAt);
     await seedFamilies(tx, seededAt);
     await seedSentReminders(tx, seededAt);
@@ -422,7 +411,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       students: count("student"),
       admins: count("admin"),
       teacherProfiles: plan.teachers.length,
-      teacherSubjects: teacherSubjectRows.length,
+      teacherSubjects: plan.teachers.reduce((n, t) => n + 1 + t.secondarySubjectSlugs.length, 0),
       courseUnits: content.units.length,
       courseFaqs: content.faqs.length,
       courseTrailers: content.trailers.length,

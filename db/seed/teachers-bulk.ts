@@ -8,20 +8,13 @@
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { migrateDatabase, openDatabase, type Db } from "../client";
-import {
-  streams,
-  subjects,
-  teacherProfiles,
-  teacherReviews,
-  teacherSubjects,
-  users,
-} from "../schema";
-import { refreshSearchDocuments } from "../../lib/catalog/search-document";
+import { streams, subjects, teacherReviews, users } from "../schema";
 import { HOMES, ORIGINS, type HomeKey } from "./data/names";
 import { SUBJECTS } from "./data/subjects";
 import { AUDIENCES, STREAM_APPROACHES, SUBJECT_TEACHING } from "./data/teaching";
 import { seedDemoData } from "./index";
 import { SeededRandom } from "./prng";
+import { seedTeachingProfiles, type SeededProfile } from "./teaching-profiles";
 
 const BATCH = 1000;
 export const BULK_EMAIL_DOMAIN = "bulk.tutor.example";
@@ -38,7 +31,10 @@ interface BulkTeacher {
   user: typeof users.$inferInsert;
   subjectSlug: string;
   secondarySlugs: string[];
-  profile: Omit<typeof teacherProfiles.$inferInsert, "userId" | "streamId">;
+  profile: Omit<
+    SeededProfile,
+    "teacherId" | "streamId" | "primarySubjectId" | "secondarySubjectIds"
+  >;
   streamSlug: string;
 }
 
@@ -111,7 +107,12 @@ function makeTeacher(rng: SeededRandom, serial: number): BulkTeacher {
 }
 
 /** Adds `count` teachers in batches; returns their ids. Needs the demo catalog (streams, subjects). */
-export async function seedBulkTeachers(db: Db, count: number, seed = count): Promise<number[]> {
+export async function seedBulkTeachers(
+  db: Db,
+  count: number,
+  seed = count,
+  now: Date = new Date(),
+): Promise<number[]> {
   return db.transaction(async (tx) => {
     const streamIds = new Map(
       (await tx.select({ id: streams.id, slug: streams.slug }).from(streams)).map((s) => [
@@ -142,12 +143,19 @@ export async function seedBulkTeachers(db: Db, count: number, seed = count): Pro
         .returning({ id: users.id, code: users.referralCode });
       const idOf = new Map(inserted.map((r) => [r.code, r.id]));
       const rows = batch.map((b) => ({ ...b, userId: idOf.get(b.user.referralCode)! }));
-      await tx.insert(teacherProfiles).values(
+      // Through the product's creation function (decision 038), a thousand at a time.
+      await seedTeachingProfiles(
+        tx as unknown as Db,
         rows.map((r) => ({
           ...r.profile,
-          userId: r.userId,
+          teacherId: r.userId,
           streamId: streamIds.get(r.streamSlug)!,
+          primarySubjectId: subjectIds.get(r.subjectSlug)!,
+          secondarySubjectIds: r.secondarySlugs
+            .filter((s) => s !== r.subjectSlug && subjectIds.has(s))
+            .map((s) => subjectIds.get(s)!),
         })),
+        now,
       );
       // Listed teachers are approved ones (decision 030): the bulk teachers count as approved.
       await tx.insert(teacherReviews).values(
@@ -157,25 +165,8 @@ export async function seedBulkTeachers(db: Db, count: number, seed = count): Pro
           reason: "Seeded teacher",
         })),
       );
-      await tx.insert(teacherSubjects).values(
-        rows.flatMap((r) => [
-          {
-            teacherId: r.userId,
-            subjectId: subjectIds.get(r.subjectSlug)!,
-            kind: "primary" as const,
-          },
-          ...r.secondarySlugs
-            .filter((s) => s !== r.subjectSlug && subjectIds.has(s))
-            .map((s) => ({
-              teacherId: r.userId,
-              subjectId: subjectIds.get(s)!,
-              kind: "secondary" as const,
-            })),
-        ]),
-      );
       ids.push(...rows.map((r) => r.userId));
     }
-    await refreshSearchDocuments(tx, { teacherIds: ids });
     return ids;
   });
 }

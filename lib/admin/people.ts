@@ -14,10 +14,14 @@ import {
   users,
 } from "@/db/schema";
 import { endSessions } from "@/lib/auth/revoke-sessions";
+import { invalidatePublicPages, teacherChangeTags } from "@/lib/catalog/cache-tags";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { badRequest, notFound } from "@/lib/errors";
 import { loadRecipient } from "@/lib/notify/recipients";
 import { sendNotice } from "@/lib/notify/send-notice";
+import { createDraftTeachingProfile } from "@/lib/teacher/onboarding/draft-profile";
+import { noticeIfLive } from "@/lib/teacher/onboarding/live-notice";
+import { ONBOARDING_LINKS } from "@/lib/teacher/onboarding/steps";
 import { audited } from "./audit";
 import { ADMIN_MESSAGES } from "./messages";
 import { PEOPLE_KINDS, type PeopleKind } from "./schemas";
@@ -232,7 +236,8 @@ export async function setPersonActive(
   now: Date,
 ) {
   if (!input.reason.trim()) throw badRequest(ADMIN_MESSAGES.reasonRequired);
-  return audited(
+  let role: string | null = null;
+  const done = await audited(
     db,
     admin,
     input.active ? "user.reactivate" : "user.deactivate",
@@ -246,6 +251,7 @@ export async function setPersonActive(
         .for("update");
       if (!row) throw notFound("No such account.");
       if (row.role === "admin") throw badRequest(ADMIN_MESSAGES.notAdmin);
+      role = row.role;
       await tx
         .update(users)
         .set({ isActive: input.active, ...(input.active ? {} : endSessions()) })
@@ -258,6 +264,9 @@ export async function setPersonActive(
       };
     },
   );
+  // A deactivated teacher leaves search and the public pages at once (decision 038).
+  if (role === "teacher") invalidatePublicPages(teacherChangeTags(input.userId));
+  return done;
 }
 
 /**
@@ -289,13 +298,17 @@ export async function applyTeacherReview(
     .insert(teacherReviews)
     .values({ teacherId: input.teacherId, ...values })
     .onConflictDoUpdate({ target: teacherReviews.teacherId, set: values });
+  // Approval makes the teacher's draft teaching profile (decision 038): settings, price and
+  // weekly slots open at once; a teacher approved again keeps the profile they had.
+  if (input.decision === "approved") await createDraftTeachingProfile(tx, input.teacherId, now);
   await sendNotice(tx, await loadRecipient(tx, input.teacherId), {
     subject: "Your teacher application",
     body:
       input.decision === "approved"
-        ? `Hi ${teacher.firstName}, your teacher application was approved. ${reason}`
-        : `Hi ${teacher.firstName}, your teacher application was not approved. Reason: ${reason}`,
+        ? `Hi ${teacher.firstName}, your teacher application was approved. ${reason} Next: complete your teaching profile, set your price and add your weekly slots (${ONBOARDING_LINKS.dashboard}); families find and book you once they are done.`
+        : `Hi ${teacher.firstName}, your teacher application was not approved. Reason: ${reason} You can fix your resume or video and send them again to re-apply (${ONBOARDING_LINKS.resume}).`,
   });
+  if (input.decision === "approved") await noticeIfLive(tx, input.teacherId);
   return {
     before: prev ? { status: prev.status, reason: prev.reason } : { status: "pending" },
     after: { status: input.decision, reason },

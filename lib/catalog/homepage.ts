@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { courses, streams, teacherProfiles, testimonials, users } from "@/db/schema";
 import { encodeId } from "../ids";
-import { approvedTeacher } from "./approved";
+import { listedTeacher } from "./approved";
 import { avatarSrc } from "../media/avatar-src";
 import { minorToMajor, type Currency } from "../money/currency";
 import { formatMoney } from "../money/format";
@@ -13,11 +13,7 @@ import { teacherCardsQuery, toTeacherCard } from "./teacher-cards";
 export async function getFeaturedTeachers(db: Db, limit = 8) {
   const rows = await teacherCardsQuery(db)
     .where(
-      and(
-        eq(teacherProfiles.isFeatured, true),
-        eq(users.isActive, true),
-        approvedTeacher(users.id),
-      ),
+      and(eq(teacherProfiles.isFeatured, true), eq(users.isActive, true), listedTeacher(users.id)),
     )
     .orderBy(desc(teacherProfiles.rating), desc(teacherProfiles.ratingCount), asc(users.id))
     .limit(limit);
@@ -100,7 +96,7 @@ export async function getTeacherStats(db: Db) {
     })
     .from(teacherProfiles)
     .innerJoin(users, eq(users.id, teacherProfiles.userId))
-    .where(and(eq(users.isActive, true), approvedTeacher(users.id)));
+    .where(and(eq(users.isActive, true), listedTeacher(users.id)));
   return row ?? { teachers: 0, averageRating: 0 };
 }
 

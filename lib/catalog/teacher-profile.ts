@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { approvedTeacher } from "./approved";
+import { listedTeacher } from "./approved";
 import { streams, subjects, teacherProfiles, teacherSubjects, users } from "@/db/schema";
 import { badRequest, notFound } from "../errors";
 import { decodeId, encodeId } from "../ids";
@@ -58,7 +58,7 @@ export async function getTeacherProfile(db: Db, teacherId: number) {
         eq(users.id, teacherId),
         eq(users.isActive, true),
         eq(users.role, "teacher"),
-        approvedTeacher(users.id),
+        listedTeacher(users.id),
       ),
     )
     .groupBy(users.id, teacherProfiles.userId, streams.id);

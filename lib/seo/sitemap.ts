@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { MetadataRoute } from "next";
 import type { Db } from "@/db/client";
 import { contestEntries, contests, courses, streams, teacherProfiles, users } from "@/db/schema";
+import { listedTeacher } from "../catalog/approved";
 import { coursePath } from "../catalog/courses-list";
 import { contentSitemapEntries } from "../content/sitemap";
 import { starsPath } from "../contest/rules";
@@ -13,7 +14,7 @@ import { encodeId } from "../ids";
 const COMMUNITY_POSTS_IN_SITEMAP = 5000;
 
 /**
- * sitemap.xml: the homepage, every public teacher page (active teachers with a profile), every
+ * sitemap.xml: the homepage, every public teacher page (active listed teachers: approved, profile complete, priced), every
  * published course page, every approved talent-hunt entry and its product's stars page, and the
  * latest community posts a logged-out visitor may see (approved, and a child's only with the
  * family's consent: decision 032), with when each last changed (the homepage: the latest of them,
@@ -36,7 +37,7 @@ export async function sitemapEntries(
       })
       .from(teacherProfiles)
       .innerJoin(users, eq(users.id, teacherProfiles.userId))
-      .where(and(eq(users.isActive, true), eq(users.role, "teacher")))
+      .where(and(eq(users.isActive, true), eq(users.role, "teacher"), listedTeacher(users.id)))
       .orderBy(users.id),
     db
       .select({ slug: courses.slug, streamSlug: streams.slug, updatedAt: courses.updatedAt })

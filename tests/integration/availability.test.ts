@@ -167,7 +167,7 @@ describe("POST /em/saveTeacherSchedules and /em/updateTeacherSchedules", () => {
       { id: newcomer.id, role: "teacher" },
     );
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(SCHEDULE_MESSAGES.noProfile);
+    expect(res.body.message).toMatch(/not set up yet: send your resume and intro video first/);
   });
 
   it("updates: unchanged times keep their rows, removed ones are deactivated, new ones added", async () => {

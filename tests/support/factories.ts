@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { refreshSearchDocuments } from "@/lib/catalog/search-document";
+import { createTeachingProfile } from "@/lib/teacher/onboarding/create-teaching-profile";
 import {
   contracts,
   countries,
@@ -10,7 +13,6 @@ import {
   subjects,
   teacherProfiles,
   teacherReviews,
-  teacherSubjects,
   testimonials,
   users,
 } from "@/db/schema";
@@ -91,21 +93,27 @@ export async function makeTeacher(
   } = {},
 ) {
   const user = await makeUser(db, { role: "teacher", ...over.user });
-  const [profile] = await db
-    .insert(teacherProfiles)
-    .values({
-      userId: user.id,
-      streamId: subject.streamId,
+  // Through the product's creation function (decision 038), complete and priced.
+  await createTeachingProfile(
+    db,
+    {
+      teacherId: user.id,
+      streamId: over.profile?.streamId ?? subject.streamId,
       headline: "Teacher headline",
       priceInrMinor: 50000,
       priceUsdMinor: 1500,
       languages: ["English"],
-      ...over.profile,
-    })
+      primarySubjectId: subject.id,
+      status: "complete",
+    },
+    new Date(),
+  );
+  const [profile] = await db
+    .update(teacherProfiles)
+    .set({ ...over.profile, userId: user.id })
+    .where(eq(teacherProfiles.userId, user.id))
     .returning();
-  await db
-    .insert(teacherSubjects)
-    .values({ teacherId: user.id, subjectId: subject.id, kind: "primary" });
+  if (over.profile) await refreshSearchDocuments(db, { teacherIds: [user.id] });
   // Only approved teachers are listed and bookable (decision 030); `review: "pending"` makes an applicant.
   await db
     .insert(teacherReviews)

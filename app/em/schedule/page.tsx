@@ -5,6 +5,8 @@ import { getDb } from "@/db";
 import { requireAreaUser } from "@/lib/auth/guard";
 import { now } from "@/lib/clock";
 import { getTeacherWeek } from "@/lib/scheduling/availability/teacher-week";
+import { missingProfileMessageFor } from "@/lib/teacher/onboarding/status";
+import { GATES } from "@/lib/teacher/onboarding/steps";
 import { zoneLabel } from "@/lib/scheduling/zoned-time";
 
 export const metadata: Metadata = { title: "My weekly slots", robots: { index: false } };
@@ -12,7 +14,8 @@ export const metadata: Metadata = { title: "My weekly slots", robots: { index: f
 /** The teacher's weekly availability editor (spec 1: set slots; save, then their profile). */
 export default async function TeacherSchedulePage() {
   const user = await requireAreaUser("teacher");
-  const teacher = await getTeacherWeek(await getDb(), user.id);
+  const db = await getDb();
+  const teacher = await getTeacherWeek(db, user.id);
   const hasSlots = teacher?.week.some((day) => day.length > 0) ?? false;
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -24,6 +27,7 @@ export default async function TeacherSchedulePage() {
         Add the times you teach each week. Students book classes and free demos in these slots; a
         slot with a booked class to come can not be removed until that class is cancelled.
       </p>
+      <p className="mt-2 max-w-3xl text-sm text-slate-600">{GATES.booking}</p>
       <div className="mt-6">
         {teacher?.hasProfile ? (
           <SlotEditor
@@ -34,7 +38,7 @@ export default async function TeacherSchedulePage() {
             subjects={teacher.subjects}
           />
         ) : (
-          <NoTeachingProfileNotice />
+          <NoTeachingProfileNotice message={await missingProfileMessageFor(db, user.id)} />
         )}
       </div>
     </section>

@@ -10,6 +10,7 @@ import { now } from "@/lib/clock";
 import { formatMoney } from "@/lib/money/format";
 import { describeWeek } from "@/lib/scheduling/availability/describe-week";
 import { getTeacherWeek } from "@/lib/scheduling/availability/teacher-week";
+import { notListedMessageFor } from "@/lib/teacher/onboarding/status";
 import { getTeacherTimetable } from "@/lib/scheduling/timetable/get-teacher-timetable";
 import { WEEK_STATUS_RANGE } from "@/lib/scheduling/timetable/schemas";
 
@@ -39,7 +40,10 @@ export default async function ViewTeacherProfilePage({ searchParams }: Props) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <h1 className="text-2xl font-bold">My teaching profile</h1>
-        <NoTeachingProfileNotice className="mt-4" />
+        <NoTeachingProfileNotice
+          className="mt-4"
+          message={await notListedMessageFor(db, user.id)}
+        />
       </section>
     );
   }

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { fieldErrorsOf, messageOf, postJson } from "@/components/auth/post-json";
@@ -14,11 +15,12 @@ const FIELDS = ["price", "price_usd", "pack_name", "class_count"] as const;
 /** Price per class and the pack (POST /api/update-teacher-price-name-and-count). */
 export function OfferForm(props: {
   price: number;
-  priceUsd: number;
+  priceUsd: number | null;
   packName: string;
   classCount: number;
 }) {
   const { toast } = useToast();
+  const router = useRouter();
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(updateTeacherOfferRequest),
     defaultValues: {
@@ -37,6 +39,7 @@ export function OfferForm(props: {
     );
     if (answer.httpStatus === 200) {
       toast({ title: answer.data.message ?? "Saved", variant: "success" });
+      router.refresh();
       return;
     }
     const fields = fieldErrorsOf(answer.data);
@@ -54,6 +57,7 @@ export function OfferForm(props: {
       />
       <Input
         label="Price per class (US$)"
+        hint="Optional: empty, your first price is converted from rupees at the stored rate."
         inputMode="decimal"
         {...form.register("price_usd")}
         error={errors.price_usd?.message}

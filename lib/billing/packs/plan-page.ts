@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { approvedTeacher } from "@/lib/catalog/approved";
+import { listedTeacher } from "@/lib/catalog/approved";
 import { courses, subjects, teacherProfiles, teacherSubjects, users } from "@/db/schema";
 import type { Currency } from "../../money/currency";
 import { listSubjectPacks, listTeacherPacks } from "./packs";
@@ -59,7 +59,7 @@ export async function loadTeacherPlans(
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(teacherProfiles)
     .innerJoin(users, eq(users.id, teacherProfiles.userId))
-    .where(and(eq(teacherProfiles.userId, teacherId), approvedTeacher(users.id)));
+    .where(and(eq(teacherProfiles.userId, teacherId), listedTeacher(users.id)));
   if (!teacher) return null;
   const subjectRows = await db
     .select({ id: subjects.id, name: subjects.name, kind: teacherSubjects.kind })

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { approvedTeacher } from "../approved";
+import { listedTeacher } from "../approved";
 import { teacherProfiles, teacherSubjects, users } from "@/db/schema";
 import { avatarSrc } from "../../media/avatar-src";
 import { teacherProfilePath } from "../teacher-profile";
@@ -35,7 +35,7 @@ export async function teacherBios(db: Db, subjectId: number, limit = TEACHER_BIO
         eq(teacherSubjects.subjectId, subjectId),
         eq(users.isActive, true),
         eq(users.role, "teacher"),
-        approvedTeacher(users.id),
+        listedTeacher(users.id),
       ),
     )
     .orderBy(desc(teacherProfiles.rating), asc(users.id))

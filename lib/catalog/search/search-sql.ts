@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Currency } from "@/lib/money/currency";
-import { approvedTeacher } from "../approved";
+import { listedTeacher } from "../approved";
 import {
   effectiveSort,
   SEARCH_PAGE_SIZE,
@@ -173,7 +173,7 @@ function candidates(words: string, ranked: boolean): SQL {
 }
 
 function conditions(filters: SearchFilters, currency: Currency, viewer: SearchViewer): SQL[] {
-  const out: SQL[] = [sql`u.is_active`, sql`u.role = 'teacher'`, approvedTeacher(sql`u.id`)];
+  const out: SQL[] = [sql`u.is_active`, sql`u.role = 'teacher'`, listedTeacher(sql`u.id`)];
   if (filters.subject) {
     // Teachers of the subject (primary or secondary), through the teacher_subjects subject index.
     const subjectId =

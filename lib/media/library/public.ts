@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { approvedTeacher } from "../../catalog/approved";
+import { listedTeacher } from "../../catalog/approved";
 import { isPublicContestMedium } from "../../contest/public-media";
 import { rowsOf } from "../../db-rows";
 
@@ -12,7 +12,7 @@ export async function isPublicIntroMedium(db: Db, mediaId: number): Promise<bool
   const rows = rowsOf<{ one: number }>(
     await db.execute(sql`
       select 1 as one from teacher_profiles tp join users u on u.id = tp.user_id
-      where tp.intro_media_id = ${mediaId} and u.is_active and ${approvedTeacher(sql`tp.user_id`)}
+      where tp.intro_media_id = ${mediaId} and u.is_active and ${listedTeacher(sql`tp.user_id`)}
       limit 1`),
   );
   return rows.length > 0;

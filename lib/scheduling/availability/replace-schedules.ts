@@ -11,12 +11,12 @@ import {
   users,
 } from "@/db/schema";
 import { badRequest, conflict, type FieldErrors } from "../../errors";
+import { missingProfileMessageFor } from "../../teacher/onboarding/status";
+import { noticeIfLive } from "../../teacher/onboarding/live-notice";
 import { formatWhenIn } from "../date-format";
 import { SLOT_MESSAGES, WEEKDAY_NAMES, type SlotInput, type WeekInput } from "./schemas";
 
 export const SCHEDULE_MESSAGES = {
-  noProfile:
-    "Your teaching profile is not set up yet. Weekly slots can be set once it is approved.",
   saved: "Your weekly slots are saved.",
   updated: "Your weekly slots are updated.",
 } as const;
@@ -45,7 +45,7 @@ async function lockTeacher(tx: Db, teacherId: number) {
     .innerJoin(users, eq(users.id, teacherProfiles.userId))
     .where(and(eq(teacherProfiles.userId, teacherId), eq(users.role, "teacher")))
     .for("update", { of: teacherProfiles });
-  if (!row) throw conflict(SCHEDULE_MESSAGES.noProfile);
+  if (!row) throw conflict(await missingProfileMessageFor(tx, teacherId));
   return row;
 }
 
@@ -194,6 +194,8 @@ export async function replaceTeacherSchedules(
           })),
         );
       }
+      // The last step of the path may be this one: tell the teacher once that they are live.
+      await noticeIfLive(tx, teacherId);
       return {
         kept: kept.length,
         added: added.length,

@@ -2,10 +2,12 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { afterTeacherChange } from "@/lib/catalog/cache-tags";
 import { teacherOffers, teacherProfiles } from "@/db/schema";
-import { conflict } from "../../errors";
+import { badRequest, conflict } from "../../errors";
 import { minorToMajor } from "../../money/currency";
+import { usdFromInr } from "../../teacher/onboarding/draft-profile";
+import { noticeIfLive } from "../../teacher/onboarding/live-notice";
+import { missingProfileMessageFor } from "../../teacher/onboarding/status";
 import { OFFER_MESSAGES, type UpdateTeacherOfferInput } from "./batch-and-offer-schemas";
-import { SCHEDULE_MESSAGES } from "./replace-schedules";
 
 /**
  * POST /api/update-teacher-price-name-and-count: the teacher's price of one class (rupees, and
@@ -23,17 +25,19 @@ export async function updateTeacherOffer(
     teacherId,
     db.transaction(async (tx) => {
       const [profile] = await tx
-        .select({ priceUsdMinor: teacherProfiles.priceUsdMinor })
+        .select({
+          priceUsdMinor: teacherProfiles.priceUsdMinor,
+          priceSetAt: teacherProfiles.priceSetAt,
+        })
         .from(teacherProfiles)
         .where(eq(teacherProfiles.userId, teacherId))
         .for("update");
-      if (!profile) throw conflict(SCHEDULE_MESSAGES.noProfile);
+      if (!profile) throw conflict(await missingProfileMessageFor(tx, teacherId));
       const priceInrMinor = input.price * 100;
-      const priceUsdMinor =
-        input.price_usd === undefined ? profile.priceUsdMinor : Math.round(input.price_usd * 100);
+      const priceUsdMinor = await dollarPrice(tx, input, profile, priceInrMinor);
       await tx
         .update(teacherProfiles)
-        .set({ priceInrMinor, priceUsdMinor })
+        .set({ priceInrMinor, priceUsdMinor, priceSetAt: profile.priceSetAt ?? now })
         .where(eq(teacherProfiles.userId, teacherId));
       const offer = {
         packName: input.pack_name,
@@ -46,6 +50,7 @@ export async function updateTeacherOffer(
         .insert(teacherOffers)
         .values({ teacherId, ...offer })
         .onConflictDoUpdate({ target: teacherOffers.teacherId, set: offer });
+      await noticeIfLive(tx, teacherId);
       return {
         status: "success" as const,
         message: OFFER_MESSAGES.saved,
@@ -60,4 +65,23 @@ export async function updateTeacherOffer(
       };
     }),
   );
+}
+
+/**
+ * The dollar price: as given; absent, the current one stays, except on the teacher's first price
+ * (the draft's suggestion is not theirs), which is converted at the stored rate (decision 038),
+ * and asked for when no rate is stored.
+ */
+async function dollarPrice(
+  tx: Db,
+  input: UpdateTeacherOfferInput,
+  profile: { priceUsdMinor: number; priceSetAt: Date | null },
+  priceInrMinor: number,
+): Promise<number> {
+  if (input.price_usd !== undefined) return Math.round(input.price_usd * 100);
+  if (profile.priceSetAt) return profile.priceUsdMinor;
+  const converted = await usdFromInr(tx, priceInrMinor);
+  if (converted === null)
+    throw badRequest(OFFER_MESSAGES.priceUsd, { price_usd: [OFFER_MESSAGES.priceUsd] });
+  return converted;
 }

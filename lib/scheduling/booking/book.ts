@@ -1,6 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { clickEvents, teacherReviews, teacherSubjects } from "@/db/schema";
+import { clickEvents, teacherSubjects } from "@/db/schema";
+import { listedTeacher } from "@/lib/catalog/approved";
+import { rowsOf } from "@/lib/db-rows";
 import { notifyBooked } from "../../notify/booking-notices";
 import { enrol } from "./enrol";
 import { ensureSession, type ClassSession } from "./ensure-session";
@@ -46,14 +48,11 @@ async function bookOne(tx: Db, studentId: number, ref: OccurrenceRef, o: Booking
   const slot: BookableSlot = await loadSlot(tx, ref.slotId);
   if (o.kind === "demo" && !slot.isDemoSlot) throw refuse("not_demo_slot");
   if (o.kind === "paid" && slot.isDemoSlot) throw refuse("demo_only_slot");
-  // Only a teacher an admin approved is bookable (decision 030).
-  const [approved] = await tx
-    .select({ id: teacherReviews.teacherId })
-    .from(teacherReviews)
-    .where(
-      and(eq(teacherReviews.teacherId, slot.teacherId), eq(teacherReviews.status, "approved")),
-    );
-  if (!approved) throw refuse("teacher_not_approved");
+  // Only a listed teacher is bookable: approved, profile complete, price set (decisions 030, 038).
+  const [listed] = rowsOf<{ ok: boolean }>(
+    await tx.execute(sql`select ${listedTeacher(sql`${slot.teacherId}::int`)} as ok`),
+  );
+  if (!listed?.ok) throw refuse("teacher_not_approved");
   // A teacher on leave that day is not bookable (decision 031).
   if (await teacherOnLeave(tx, slot.teacherId, ref.date)) throw refuse("slot_unavailable");
   const subjectId = o.subjectId ?? slot.subjectId ?? (await primarySubject(tx, slot.teacherId));

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { approvedTeacher } from "@/lib/catalog/approved";
+import { listedTeacher } from "@/lib/catalog/approved";
 import { classSessions, SESSION_STATUS, teacherSlots, teacherSubjects, users } from "@/db/schema";
 import { leaveDayKey, loadLeaveDates } from "@/lib/teacher/leave/leave-dates";
 import { DEMO_WINDOW_DAYS, LONGEST_CLASS_HOURS } from "../availability/schemas";
@@ -60,7 +60,7 @@ function demoSlotsOf(db: Db, subjectId: number) {
         eq(teacherSlots.isDemoSlot, true),
         eq(teacherSlots.isActive, true),
         eq(users.isActive, true),
-        approvedTeacher(users.id),
+        listedTeacher(users.id),
         or(isNull(teacherSlots.subjectId), eq(teacherSlots.subjectId, subjectId)),
       ),
     )

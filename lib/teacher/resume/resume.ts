@@ -6,6 +6,7 @@ import type { SessionUser } from "../../auth/session-user";
 import { badRequest, forbidden, notFound, type FieldErrors } from "../../errors";
 import type { MasterKeys } from "../documents/envelope";
 import { readUpload } from "../documents/read-upload";
+import { applicationReceived } from "../onboarding/reapply";
 import { deleteDocuments, DOCUMENT_MIMES, saveDocument, VIDEO_MIMES } from "../documents/store";
 import { reopenQueueItem, reviewedColumns, TEACHER_QUEUES } from "../review-queues";
 import type { ReviewDecision } from "../kyc/schemas";
@@ -71,6 +72,7 @@ export async function saveResume(
       .values(values)
       .onConflictDoUpdate({ target: teacherResumes.teacherId, set: values });
     await reopenQueueItem(tx, TEACHER_QUEUES.resume, user.id);
+    await applicationReceived(tx, user.id);
     if (previous) {
       await deleteDocuments(
         tx,
