@@ -6,12 +6,15 @@ import { DashboardLoading } from "@/components/layout/dashboard-loading";
 import { DashboardUploadsNav } from "@/components/media/dashboard-uploads-nav";
 import { MyUploads } from "@/components/media/my-uploads";
 import { ReminderSettingsSection } from "@/components/reminders/reminder-settings-section";
+import { OnboardingChecklist } from "@/components/teacher/onboarding/onboarding-checklist";
 import { ReviewStatusCard } from "@/components/teacher/reviews/review-status-card";
 import { getDb } from "@/db";
 import { requireAreaUser } from "@/lib/auth/guard";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { loadTeacherDashboard } from "@/lib/classes/dashboard/load-teacher-dashboard";
 import { now } from "@/lib/clock";
+import { teacherProfilePath } from "@/lib/catalog/teacher-profile";
+import { loadOnboarding } from "@/lib/teacher/onboarding/status";
 import { teacherReviewStatus } from "@/lib/teacher/review-status";
 import { getViewer } from "@/lib/viewer";
 
@@ -25,9 +28,24 @@ async function TeacherDashboardLists({ user }: { user: SessionUser }) {
   return <TeacherDashboard data={data} />;
 }
 
-/** The teacher's application, KYC and resume reviews, with the admin's reason when rejected. */
+/**
+ * The teacher's path to live (decision 038), then the application, KYC and resume reviews with
+ * the admin's reason when rejected.
+ */
 async function TeacherReviews({ user }: { user: SessionUser }) {
-  return <ReviewStatusCard status={await teacherReviewStatus(await getDb(), user.id)} />;
+  const db = await getDb();
+  const [onboarding, status] = await Promise.all([
+    loadOnboarding(db, user.id),
+    teacherReviewStatus(db, user.id),
+  ]);
+  return (
+    <>
+      {onboarding && (
+        <OnboardingChecklist onboarding={onboarding} profileHref={teacherProfilePath(user.id)} />
+      )}
+      <ReviewStatusCard status={status} />
+    </>
+  );
 }
 
 export default async function TeacherDashboardPage({

@@ -5,9 +5,12 @@ import {
   preferredSlotRequests,
   queueDecisions,
   subjects,
+  teacherProfiles,
   teacherReviews,
   users,
 } from "@/db/schema";
+import { teacherResumes } from "@/db/schema/teacher";
+import { onboardingSteps } from "@/lib/teacher/onboarding/steps";
 import { invalidatePublicPages, teacherChangeTags } from "@/lib/catalog/cache-tags";
 import { applyTeacherReview } from "../people";
 import { communityPostsQueue } from "@/lib/community/admin-queue";
@@ -186,7 +189,8 @@ function preferredItem(r: {
 const teacherApplicantsQueue: QueueDefinition = {
   slug: "teacher-applicants",
   title: "Teacher applicants",
-  description: "Teachers who signed up. Approve or reject them; the teacher is sent your reason.",
+  description:
+    "Teachers who signed up: approve or reject them (the teacher is sent your reason). Each shows the step it waits at, since when, and what it still lacks before families can book it; “All” shows the whole pipeline.",
   decisions: [
     { value: "approved", label: "Approve" },
     { value: "rejected", label: "Reject" },
@@ -249,28 +253,51 @@ function teacherRows(db: Db) {
       status: teacherReviews.status,
       reason: teacherReviews.reason,
       decidedAt: teacherReviews.decidedAt,
+      resumeStatus: teacherResumes.status,
+      resumeReason: teacherResumes.reviewReason,
+      resumeSentAt: teacherResumes.submittedAt,
+      hasProfile: sql<boolean>`${teacherProfiles.userId} is not null`,
+      completedAt: teacherProfiles.completedAt,
+      priceSetAt: teacherProfiles.priceSetAt,
+      hasSlots: sql<boolean>`exists (select 1 from teacher_slots s where s.teacher_id = ${users.id} and s.is_active)`,
+      isActive: users.isActive,
     })
     .from(users)
     .leftJoin(teacherReviews, eq(teacherReviews.teacherId, users.id))
+    .leftJoin(teacherResumes, eq(teacherResumes.teacherId, users.id))
+    .leftJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
     .$dynamic();
 }
 
-function teacherItem(r: {
-  user: {
-    id: number;
-    firstName: string;
-    lastName: string;
-    email: string | null;
-    countryCode: string;
-    mobile: string | null;
-    remark: string | null;
-    companyName: string | null;
-    createdAt: Date;
-  };
-  status: string | null;
-  reason: string | null;
-  decidedAt: Date | null;
-}): QueueItem {
+type TeacherRow = Awaited<ReturnType<ReturnType<typeof teacherRows>["execute"]>>[number];
+
+/** The applicant's step on the path to live, since when they wait there, and what they lack. */
+function teacherStage(r: TeacherRow): QueueItem["stage"] {
+  const steps = onboardingSteps({
+    isActive: r.isActive,
+    resumeSent: r.resumeStatus !== null,
+    resumeStatus: r.resumeStatus as "pending" | "approved" | "rejected" | null,
+    resumeReason: r.resumeReason,
+    application: (r.status ?? "pending") as "pending" | "approved" | "rejected",
+    applicationReason: r.reason,
+    hasProfile: Boolean(r.hasProfile),
+    profileComplete: r.completedAt !== null,
+    priceSet: r.priceSetAt !== null,
+    hasSlots: Boolean(r.hasSlots),
+  });
+  const missing = steps.filter((s) => !s.done);
+  const next = missing[0];
+  if (!next) return { step: "Live", since: r.decidedAt ?? r.user.createdAt, lacks: [] };
+  const since =
+    next.key === "resume"
+      ? r.user.createdAt
+      : next.key === "approval"
+        ? (r.resumeSentAt ?? r.user.createdAt)
+        : (r.decidedAt ?? r.user.createdAt);
+  return { step: next.label, since, lacks: missing.map((s) => s.label) };
+}
+
+function teacherItem(r: TeacherRow): QueueItem {
   const u = r.user;
   return {
     id: u.id,
@@ -278,12 +305,17 @@ function teacherItem(r: {
     subtitle: u.email ?? `${u.countryCode} ${u.mobile ?? ""}`,
     createdAt: u.createdAt,
     personId: u.id,
+    stage: teacherStage(r),
     fields: [
       ["E-mail", u.email ?? "-"],
       ["Mobile", u.mobile ? `${u.countryCode} ${u.mobile}` : "-"],
       ["Institute", u.companyName ?? "-"],
       ["Remark", u.remark ?? "-"],
       ["Status", r.status ?? "pending"],
+      [
+        "Resume and video",
+        r.resumeStatus ? `${r.resumeStatus}, sent ${when(r.resumeSentAt!)}` : "not sent",
+      ],
     ],
     decision:
       r.status && r.status !== "pending"

@@ -15,6 +15,11 @@ export interface QueueItem {
   fields: [string, string][];
   /** Links shown with the fields (e.g. a teacher's private documents, which admins may read). */
   links?: { label: string; href: string }[];
+  /**
+   * Where the item is on a path (teacher applicants, decision 038): the step it waits at, since
+   * when, and what it still lacks.
+   */
+  stage?: { step: string; since: Date; lacks: string[] };
   /** A link to the person the item is about (the console's person page), when there is one. */
   personId?: number | null;
   decision: { decision: string; reason: string; decidedAt: Date | null } | null;

@@ -5,6 +5,7 @@ import { getDb } from "@/db";
 import { queueBySlug } from "@/lib/admin/queue/definitions";
 import { queueQuery } from "@/lib/admin/schemas";
 import { requireAreaUser } from "@/lib/auth/guard";
+import { now } from "@/lib/clock";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Queue", robots: { index: false, follow: false } };
@@ -25,7 +26,7 @@ export default async function QueuePage({
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{def.title}</h1>
-      <QueueList def={def} items={items} view={query.view} q={query.q} />
+      <QueueList def={def} items={items} view={query.view} q={query.q} now={now()} />
     </div>
   );
 }
