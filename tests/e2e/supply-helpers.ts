@@ -20,13 +20,17 @@ export function uniqueMobile(): string {
   return `${6 + Math.floor(Math.random() * 4)}${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
 }
 
-/** A page of a new browser context that fails the test on console errors, as the fixture's page. */
-export async function watchedPage(browser: Browser, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
+/**
+ * A page of a new browser context that fails the test on console errors, as the fixture's page,
+ * except those `expected` (e.g. the 429 of an admin code asked for again within its wait).
+ */
+export async function watchedPage(browser: Browser, expected: RegExp[] = []) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (msg) => {
-    if (msg.type() === "error") problems.push(`console.error: ${msg.text()}`);
+    if (msg.type() !== "error" || expected.some((re) => re.test(msg.text()))) return;
+    problems.push(`console.error: ${msg.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   return {

@@ -45,7 +45,8 @@ test("a teacher who signs up becomes bookable, and a new family books her free d
   await expect(page.getByText(/waiting for an admin's approval/)).toBeVisible();
 
   // The admin approves the application in the console.
-  const console_ = await watchedPage(browser);
+  // Another journey's admin sign-in may make the code wait (429) before "Continue" is tried again.
+  const console_ = await watchedPage(browser, [/status of 429/]);
   await adminSignIn(console_.page, request);
   await console_.page.goto("/admin/queues/teacher-applicants");
   await console_.page.getByRole("link", { name: teacherName }).click();
