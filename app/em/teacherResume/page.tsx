@@ -4,6 +4,7 @@ import { ResumeForm } from "@/components/teacher/resume/resume-form";
 import { Alert, buttonClasses, cn } from "@/components/ui";
 import { getDb } from "@/db";
 import { requireAreaUser } from "@/lib/auth/guard";
+import { GATES } from "@/lib/teacher/onboarding/steps";
 import { resumeOf } from "@/lib/teacher/resume/resume";
 
 export const metadata: Metadata = {
@@ -12,10 +13,12 @@ export const metadata: Metadata = {
 };
 export const dynamic = "force-dynamic";
 
+/** The path to live (decision 038), with what each step gates. */
 const STEPS = [
   "Upload your resume and a short introduction video.",
-  "Our team reviews them and may call you for a short demo class.",
-  "Once approved, complete your KYC, set your weekly availability and your prices, and students can book you.",
+  GATES.approval,
+  `Complete your teaching profile and set your price. ${GATES.listing}`,
+  `Add your weekly slots. ${GATES.booking} ${GATES.payouts}`,
 ];
 
 const STATUS_TEXT: Record<string, string> = {

@@ -21,7 +21,7 @@ export const SCHEDULE_CALLS: LegacyCall[] = [
     "site",
     "em/saveTeacherSchedules",
     "1 §7",
-    "Teacher only: the first weekly slots (7 day lists, Sunday first, local times in the teacher's zone; the bare array is accepted too). Every invalid field is reported at once as errors.{schedules.day.index.field}; then to /em/viewTeacherProfile.",
+    "Teacher only: the first weekly slots (7 day lists, Sunday first, local times in the teacher's zone; the bare array is accepted too). Every invalid field is reported at once as errors.{schedules.day.index.field}; then to /em/viewTeacherProfile. Before an admin approved the teacher's application (no teaching profile yet): 409 naming the missing step (resume and video, approval, or re-applying after a rejection; decision 038).",
     { handler: "app/(api)/em/saveTeacherSchedules/route.ts", ...schedules },
   ),
   call(
@@ -29,7 +29,7 @@ export const SCHEDULE_CALLS: LegacyCall[] = [
     "site",
     "em/updateTeacherSchedules",
     "1 §7",
-    "Teacher only: replace the weekly slots in one transaction (unchanged times keep their ids; removing a slot with a booked class to come is refused, 409, naming the date); then to /em/dashboard.",
+    "Teacher only: replace the weekly slots in one transaction (unchanged times keep their ids; removing a slot with a booked class to come is refused, 409, naming the date); then to /em/dashboard. Before an admin approved the teacher's application (no teaching profile yet): 409 naming the missing step (resume and video, approval, or re-applying after a rejection; decision 038).",
     { handler: "app/(api)/em/updateTeacherSchedules/route.ts", ...schedules },
   ),
   call(
@@ -49,7 +49,7 @@ export const SCHEDULE_CALLS: LegacyCall[] = [
     "site",
     "api/update-teacher-price-name-and-count",
     "1 §7",
-    "Teacher only: price per class (INR, optional USD), pack name and class count, saved together.",
+    "Teacher only: price per class (INR, optional USD), pack name and class count, saved together. The first price without price_usd converts the rupees at the stored rate (400 on price_usd when none is stored); later ones keep the dollar price. Before an admin approved the teacher's application (no teaching profile yet): 409 naming the missing step (resume and video, approval, or re-applying after a rejection; decision 038).",
     {
       handler: "app/(api)/api/update-teacher-price-name-and-count/route.ts",
       request: updateTeacherOfferRequest,

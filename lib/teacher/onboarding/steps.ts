@@ -44,7 +44,7 @@ export const GATES = {
   listing:
     "Families find you in search, on your subjects' course pages and on your public page once you are approved, your teaching profile is complete and your price is set.",
   booking:
-    "Families book free demos and classes in your weekly slots: with at least one slot you are live.",
+    "Families book free demos and classes in your weekly slots: once you are listed, one weekly slot makes you live.",
   payouts: "Payouts need your KYC approved (bank account and PAN).",
 } as const;
 
@@ -55,7 +55,8 @@ export function onboardingSteps(f: OnboardingFacts): OnboardingStep[] {
     {
       key: "resume",
       label: "Resume and intro video",
-      done: f.resumeSent && f.resumeStatus !== "rejected",
+      // An approved application needs no resume any more (teachers approved before resumes existed).
+      done: (f.resumeSent && f.resumeStatus !== "rejected") || f.application === "approved",
       href: ONBOARDING_LINKS.resume,
       note:
         f.resumeStatus === "rejected"
@@ -109,10 +110,10 @@ export const isLive = (f: OnboardingFacts) => isListed(f) && f.hasSlots;
 export function missingProfileMessage(f: OnboardingFacts): string {
   const head = "Your teaching profile is not set up yet:";
   if (!f.resumeSent) {
-    return `${head} send your resume and intro video first (${ONBOARDING_LINKS.resume}); weekly slots and prices open once an admin approves your application.`;
+    return `${head} send your resume and intro video first; weekly slots and prices open once an admin approves your application.`;
   }
   if (f.application === "rejected") {
-    return `${head} your application was not approved${f.applicationReason ? ` (${f.applicationReason})` : ""}. Fix your resume or video and send them again to re-apply (${ONBOARDING_LINKS.resume}).`;
+    return `${head} your application was not approved${f.applicationReason ? ` (${f.applicationReason})` : ""}. Fix your resume or video and send them again to re-apply.`;
   }
   return `${head} your application is waiting for an admin's approval; weekly slots and prices open once it is approved.`;
 }
