@@ -20,6 +20,8 @@ export interface DbHandle {
    * answers the function that stops listening. Used for cross-server fan-out (lib/chat/live.ts).
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite only: the data directory as a tar file (tests migrate once and load it per file). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface OpenOptions {
@@ -27,6 +29,8 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data directory, or "memory://" for a throw-away database. */
   dataDir?: string;
+  /** PGlite only: a data directory dumped by `dumpDataDir()` to start from (tests). */
+  loadDataDir?: Blob;
   /** Pool size for postgres.js. */
   max?: number;
   /** Drizzle logger that sees every statement (tests count queries with it). */
@@ -94,7 +98,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
   const { drizzle } = await import("drizzle-orm/pglite");
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, btree_gist },
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzle({
     client,
     schema,
@@ -105,6 +112,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
     db,
     kind: "pglite",
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("none"),
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
       return () => stop();

@@ -1,7 +1,7 @@
 // `npm test`: the whole suite, in the order that fails fastest. Lint, formatting, types, unit tests,
 // integration tests on PGlite (and on the Postgres server when TEST_DATABASE_URL is set), the
 // production build, then Playwright in Debian's Chromium against that build on a fresh database.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -63,17 +63,56 @@ const vitest = (project, report, env) =>
     env,
   );
 
+/**
+ * Runs independent checks at once (each mostly waits on one core), printing each one's output as a
+ * block when it ends; fails the run if any failed.
+ */
+async function runTogether(title, steps) {
+  console.info(`\n▶ ${title}: ${steps.map((s) => s.title).join(", ")}`);
+  const started = Date.now();
+  const results = await Promise.all(
+    steps.map(
+      ({ title: name, cmd, args }) =>
+        new Promise((resolve) => {
+          const t0 = Date.now();
+          const child = spawn(cmd, args, { cwd: root, env: process.env });
+          let out = "";
+          child.stdout.on("data", (d) => (out += d));
+          child.stderr.on("data", (d) => (out += d));
+          child.on("close", (status) => {
+            const took = ((Date.now() - t0) / 1000).toFixed(1);
+            console.info(`  ${name}: ${status === 0 ? "ok" : "FAILED"} in ${took} s`);
+            if (status !== 0) console.info(out);
+            resolve(status === 0 ? null : name);
+          });
+        }),
+    ),
+  );
+  console.info(`  ${title}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const failed = results.filter(Boolean);
+  if (failed.length > 0) finish(1, failed.join(", "));
+}
+
 if (want("lint")) {
-  run("lint", "npx", ["eslint", "--max-warnings", "0", "."]);
-  run("format", "npx", ["prettier", "--check", "."]);
-  run("types", "npx", ["tsc", "--noEmit"]);
+  await runTogether("static checks", [
+    { title: "lint", cmd: "npx", args: ["eslint", "--max-warnings", "0", "."] },
+    { title: "format", cmd: "npx", args: ["prettier", "--check", "."] },
+    { title: "types", cmd: "npx", args: ["tsc", "--noEmit"] },
+    { title: "schema drift", cmd: "node", args: ["scripts/schema-drift.mjs"] },
+  ]);
 }
 if (want("unit")) vitest("unit", "unit");
+// The whole integration suite on the Postgres server when there is one, and the PGlite smoke set
+// (vitest.config.ts: migrate, seed, booking, payment, chat, media, and every file that branches on
+// the engine); without a server, the whole suite on PGlite.
 if (want("integration")) {
-  vitest("integration", "integration-pglite", { TEST_DB: "pglite" });
-  if (process.env.TEST_DATABASE_URL)
+  if (process.env.TEST_DATABASE_URL) {
     vitest("integration", "integration-postgres", { TEST_DB: "postgres" });
-  else console.info("  (TEST_DATABASE_URL is not set: integration tests ran on PGlite only)");
+    vitest("integration-pglite-smoke", "integration-pglite", { TEST_DB: "pglite" });
+  } else {
+    console.info("  (TEST_DATABASE_URL is not set: the whole integration suite runs on PGlite)");
+    vitest("integration", "integration-pglite", { TEST_DB: "pglite" });
+  }
 }
 if (want("build")) run("production build", "npx", ["next", "build"]);
 // Fault tests start a Postgres server of their own (the machine's binaries) and restart it; the
@@ -86,9 +125,11 @@ if (want("bench")) {
 }
 if (want("e2e")) {
   run("chromium", "bash", ["scripts/ensure-chromium.sh"]);
-  rmSync(path.join(root, ".data", "e2e-pglite"), { recursive: true, force: true });
-  rmSync(path.join(root, ".data", "e2e-pglite-uploads"), { recursive: true, force: true });
-  rmSync(path.join(root, ".data", "e2e-pglite-clock"), { force: true });
+  // Every worker's server starts on a fresh database, uploads folder and clock (playwright.config.ts).
+  rmSync(path.join(root, process.env.E2E_PGLITE_DIR ?? ".data/e2e-pglite"), {
+    recursive: true,
+    force: true,
+  });
   run("e2e tests (Chromium)", "npx", ["playwright", "test"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "e2e.json"),
     PW_REPORTERS: "json",

@@ -8,9 +8,11 @@ export type ClassSession = typeof classSessions.$inferSelect;
 
 /**
  * The class session of a weekly slot on a teacher-local date, created when it does not exist yet.
- * Two requests that materialise the same occurrence at once meet on the partial unique index
- * class_sessions_slot_start_key: one inserts, the other waits for it and does nothing, then both
- * read the same row. A date the teacher cancelled (a status-5 row) stays cancelled: the check runs
+ * Two requests that materialise the same occurrence at once take turns on a transaction lock of
+ * that occurrence: the first inserts, the second finds the row (ON CONFLICT on the partial unique
+ * index class_sessions_slot_start_key) and does nothing, then both read the same row. Without the
+ * lock the second insert waits on the first and then trips the teacher's no-overlap exclusion
+ * constraint (which ON CONFLICT does not arbitrate) instead of the unique index. A date the teacher cancelled (a status-5 row) stays cancelled: the check runs
  * after the insert, so it also sees a cancellation that committed while the insert waited.
  * Run it inside the booking's transaction.
  */
@@ -21,6 +23,8 @@ export async function ensureSession(
   options: { subjectId?: number | null; courseId?: number | null; now: Date },
 ): Promise<ClassSession> {
   const occurrence = occurrenceOn(slot, igDate, options.now);
+  const key = `class-occurrence:${slot.id}:${occurrence.startsAt.toISOString()}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
   await tx
     .insert(classSessions)
     .values({
