@@ -94,6 +94,12 @@ export async function runWorker({ port, host, hostname, dev, dir, env = process.
     });
   });
 
+  // Idle keep-alive connections stay open longer than a load balancer's or a client's own idle
+  // timeout (typically 60 s): with Node's 5 s default the server closed sockets a client was just
+  // reusing, and that request failed with ECONNRESET (seen in the e2e runs under load).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
   async function shutdown() {
     if (closing) return;
     closing = true;

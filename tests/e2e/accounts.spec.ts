@@ -5,6 +5,7 @@ import {
   expectNoHorizontalScroll,
   fillVerifiedSignup,
   latestOtp,
+  passOtpCooldown,
   openLoginDialog as openHeaderLoginDialog,
   submitPasswordLogin,
   test,
@@ -152,8 +153,9 @@ test.describe("login", () => {
     page,
     request,
   }) => {
-    // The server allows one reset code per 30 s; putting the demo password back waits for it.
-    test.setTimeout(120_000);
+    // The server allows one reset code per 30 s; putting the demo password back moves the server's
+    // clock past that gap (passOtpCooldown) instead of waiting it out.
+    test.setTimeout(60_000);
     try {
       const newPassword = `Fresh@${stamp}`;
       const dialog = await openLoginDialog(page);
@@ -188,7 +190,7 @@ test.describe("login", () => {
       await expect(page).toHaveURL(/\/em\/dashboard$/);
     } finally {
       // Put the demo password back for the other tests.
-      await page.waitForTimeout(31_000);
+      await passOtpCooldown(request);
       const asked = await request.post("/ng-api/v1/forgotPassword", {
         data: { cust_entry: "9000000002", engagement_id: 7 },
       });

@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "@/db/seed/demo-accounts";
-import { axeViolations, expect, expectNoHorizontalScroll, latestOtp, test } from "./fixtures";
+import {
+  axeViolations,
+  expect,
+  expectNoHorizontalScroll,
+  latestOtp,
+  passOtpCooldown,
+  test,
+} from "./fixtures";
 import { expectVisibleProgress, lessonMp4, slowUploads } from "./upload-helpers";
 
 // Issue 21: a parent registers a child's video on /talent-hunt with a visible upload progress bar;
@@ -9,8 +16,6 @@ import { expectVisibleProgress, lessonMp4, slowUploads } from "./upload-helpers"
 // refused with the spec's message. Numbers are made per run (OTP cooldowns apply per number, and
 // one vote per number per entry holds across runs on one database).
 
-/** lib/auth/otp.ts OTP_RESEND_COOLDOWN_MS (that module needs the database, so it is not imported here). */
-const OTP_RESEND_COOLDOWN_MS = 30_000;
 const ALREADY_VOTED = "Sorry... You have already done voting for this entry from this number";
 
 const run = Date.now().toString().slice(-8);
@@ -23,10 +28,7 @@ async function adminSignIn(page: Page) {
   const admin = DEMO_ACCOUNTS.admin;
   const sent = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(admin.email)}`);
   const [last] = ((await sent.json()) as { messages: { createdAt: string }[] }).messages;
-  if (last) {
-    const wait = Date.parse(last.createdAt) + OTP_RESEND_COOLDOWN_MS + 1_000 - Date.now();
-    if (wait > 0) await page.waitForTimeout(wait);
-  }
+  if (last) await passOtpCooldown(page.request);
   await page.goto("/admin/login?next=%2Fadmin%2Fqueues%2Fcontest-entries");
   const main = page.getByRole("main");
   await main.getByLabel("E-mail").fill(admin.email);

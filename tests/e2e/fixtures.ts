@@ -9,6 +9,9 @@ import {
 
 /** Every page fails its test on a console error or an uncaught exception (DESIGN.md). */
 export const test = base.extend<{ page: Page; expectedConsoleErrors: RegExp[] }>({
+  /** Each worker talks to its own server (playwright.config.ts: port E2E_PORT + worker index). */
+  baseURL: async ({}, provide, testInfo) =>
+    provide(`http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + testInfo.parallelIndex}`),
   /** Console errors a test expects (e.g. the browser's note about a 404 response). */
   expectedConsoleErrors: [[], { option: true }],
   page: async ({ page, expectedConsoleErrors }, provide) => {
@@ -87,6 +90,21 @@ export async function loginWithPassword(page: Page, who: PasswordLogin) {
 export async function moveClock(request: APIRequestContext, at: Date) {
   const res = await request.post("/api/dev/clock", { data: { at: at.toISOString() } });
   expect(res.status()).toBe(200);
+}
+
+/**
+ * Lets the server's OTP resend gap (lib/auth/otp.ts, 30 s per destination) pass by moving this
+ * worker's server clock on 31 s, instead of sleeping through it.
+ */
+export async function passOtpCooldown(request: APIRequestContext) {
+  await moveClock(request, new Date((await serverNow(request)).getTime() + 31_000));
+}
+
+/** This worker's server clock (it runs ahead of the machine's once a journey moved it on). */
+export async function serverNow(request: APIRequestContext): Promise<Date> {
+  const res = await request.get("/api/dev/clock");
+  expect(res.status()).toBe(200);
+  return new Date(((await res.json()) as { now: string }).now);
 }
 
 export async function latestOtp(request: APIRequestContext, to: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { expect, latestOtp, test, expectNoHorizontalScroll } from "./fixtures";
+import { expect, latestOtp, passOtpCooldown, test, expectNoHorizontalScroll } from "./fixtures";
 
 // Issue 23 part B at 390 px: a parent joins a workshop from the course page and is enrolled by the
 // login redirect (rule 4); the course quiz checks every answer, toasts a failed request, and a
@@ -6,9 +6,6 @@ import { expect, latestOtp, test, expectNoHorizontalScroll } from "./fixtures";
 
 const COURSE = "/courses/music/guitar-for-beginners";
 const PARENT = "student@demo.tutor.example";
-/** lib/auth/otp.ts OTP_RESEND_COOLDOWN_MS (that module needs the database, so it is not imported here). */
-const OTP_RESEND_COOLDOWN_MS = 30_000;
-
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("a parent logs in from a workshop's Join and the login redirect enrols the child", async ({
@@ -29,10 +26,7 @@ test("a parent logs in from a workshop's Join and the login redirect enrols the 
   // of the run may have just sent this family one.
   const sent = await request.get(`/api/dev/outbox?to=${encodeURIComponent(PARENT)}`);
   const [last] = ((await sent.json()) as { messages: { createdAt: string }[] }).messages;
-  if (last) {
-    const wait = Date.parse(last.createdAt) + OTP_RESEND_COOLDOWN_MS + 1_000 - Date.now();
-    if (wait > 0) await page.waitForTimeout(wait);
-  }
+  if (last) await passOtpCooldown(request);
 
   await join.click();
   const dialog = page.getByRole("dialog", { name: "Log in to join the workshop" });

@@ -188,6 +188,21 @@ describe("sort by next available time", () => {
     await agree(NOW, "Asia/Kolkata", Object.values(ids));
   });
 
+  it("agrees on each of the seven weekdays, early, midday and late, in India, New York and London", async () => {
+    // Weekday-proof (issue 34): the windows of the profile and of the sort once differed on a
+    // Saturday evening abroad. Pin the clock to every weekday of a week that crosses New York's
+    // DST change (8 March 2026) and check both rules still give the same first time.
+    const saturday = Date.parse("2026-03-07T00:00:00Z");
+    for (let day = 0; day < 7; day++) {
+      for (const hour of [1, 12, 23]) {
+        const at = new Date(saturday + (day * 24 + hour) * 3_600_000);
+        for (const zone of ["Asia/Kolkata", "America/New_York", "Europe/London"]) {
+          await agree(at, zone, Object.values(ids));
+        }
+      }
+    }
+  });
+
   it("looks two weeks ahead from now, also when they end in the viewer's third week", async () => {
     // Saturday 18:00 in New York (Sunday 04:30 in Kolkata): the viewer's week is nearly over.
     const saturdayEvening = new Date("2026-02-28T23:00:00Z");
