@@ -26,6 +26,8 @@ export const otpPurpose = pgEnum("otp_purpose", [
   "admin_login",
   /** Issue 21: a relative confirms a public vote; destination is "{mobile}:{entry id}". */
   "public_vote",
+  /** Issue 43: a relative proves control of the family mobile before a talent-hunt entry. */
+  "contest_entry",
 ]);
 
 /**

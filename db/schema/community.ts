@@ -110,7 +110,7 @@ export const postComments = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [
-    check("post_comments_status", sql`${t.status} in ('approved', 'hidden')`),
+    check("post_comments_status", sql`${t.status} in ('pending', 'approved', 'hidden')`),
     index("post_comments_post_idx").on(t.postId, t.createdAt.desc()),
   ],
 );
