@@ -145,6 +145,11 @@ export const orders = pgTable(
     expiresAt: timestamp({ withTimezone: true }),
     /** The wallet part a late payment found uncovered (not debited; owed by the student). */
     walletShortfallMinor: integer().notNull().default(0),
+    /**
+     * A late payment honoured past its promo code's limit: the discount (before tax) it was not
+     * entitled to, owed by the student (docs/decisions/043-late-payments-upload-quota-recovery.md).
+     */
+    promoShortfallMinor: integer().notNull().default(0),
     /** GST tax invoice number (INR orders), assigned in the payment transaction: "TL/2026-27/000001". */
     invoiceNumber: varchar({ length: 30 }),
     ...timestamps(),
@@ -164,6 +169,10 @@ export const orders = pgTable(
     check(
       "orders_amounts",
       sql`${t.priceMinor} > 0 and ${t.discountMinor} >= 0 and ${t.gstMinor} >= 0 and ${t.walletMinor} >= 0 and ${t.totalMinor} >= 0 and ${t.walletShortfallMinor} between 0 and ${t.walletMinor}`,
+    ),
+    check(
+      "orders_promo_shortfall",
+      sql`${t.promoShortfallMinor} between 0 and ${t.discountMinor}`,
     ),
     check(
       "orders_total",
@@ -237,6 +246,27 @@ export const walletEntries = pgTable(
       "wallet_entries_sign",
       sql`(${t.kind} = 'checkout' and ${t.amountMinor} < 0) or (${t.kind} <> 'checkout')`,
     ),
+  ],
+);
+
+/**
+ * The built-in sandbox's own record of the payments it took (the provider's side, kept in our
+ * database because the sandbox has no server of its own): what the reconcile job asks it about when
+ * a webhook never arrived (decision 043). One payment per provider order.
+ */
+export const sandboxPayments = pgTable(
+  "sandbox_payments",
+  {
+    providerOrderId: varchar({ length: 120 }).primaryKey(),
+    paymentId: varchar({ length: 120 }).notNull(),
+    outcome: varchar({ length: 10 }).notNull(),
+    amountMinor: integer().notNull(),
+    currency: varchar({ length: 3 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check("sandbox_payments_outcome", sql`${t.outcome} in ('paid', 'failed')`),
+    check("sandbox_payments_amount", sql`${t.amountMinor} >= 0`),
   ],
 );
 

@@ -110,9 +110,18 @@ export const mediaUploads = pgTable(
     sizeBytes: bigint({ mode: "number" }).notNull(),
     receivedBytes: bigint({ mode: "number" }).notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * An open upload counts its declared size toward the owner's quota until it finishes, is
+     * cancelled or passes this instant (moved on by each chunk); the expire-media-uploads job then
+     * removes it with its staged bytes (decision 043).
+     */
+    expiresAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '1 day'`),
   },
   (t) => [
-    index("media_uploads_owner_idx").on(t.ownerId),
+    index("media_uploads_owner_idx").on(t.ownerId, t.expiresAt),
+    index("media_uploads_expires_idx").on(t.expiresAt),
     check("media_uploads_type", sql`${t.medType} in (1, 3, 6)`),
     check(
       "media_uploads_progress",
