@@ -1,9 +1,13 @@
 import type { Db } from "@/db/client";
 import { rateLimits } from "@/db/schema";
+import {
+  databaseFailureStore,
+  redisFailureStore,
+  type BudgetKey,
+  type FailureStore,
+} from "./failure-store";
 import { RateLimitedError, secondsToWait } from "./rate-limited";
 import {
-  cooldownS,
-  FAILURE_RULES,
   RATE_LIMIT_RULES,
   RATE_LIMITED_MESSAGE,
   type FailureRule,
@@ -18,40 +22,37 @@ export interface RateLimiter {
   waitS(rule: FailureRule, key: string): Promise<number>;
   /** Counts a failure; from the rule's free failures on, starts the next (longer) cooldown. */
   fail(rule: FailureRule, key: string): Promise<void>;
+  /**
+   * Spends one failure of every budget at once, before the attempt is checked (presumed failed), so
+   * concurrent attempts cannot all pass: answers 0 when spent, or the longest wait (seconds) of a
+   * budget cooling down, and then nothing is spent.
+   */
+  reserve(budgets: readonly BudgetKey[]): Promise<number>;
+  /** Gives back a failure `reserve` presumed (the attempt succeeded). */
+  refund(rule: FailureRule, key: string): Promise<void>;
   /** Forgets a key's failures and cooldown (it succeeded). */
   forgive(rule: FailureRule, key: string): Promise<void>;
   /** Releases the store's connection (Redis); a no-op for the database store. */
   close(): Promise<void>;
 }
 
-/** The part of rate-limiter-flexible's store limiters used here. */
+/** The part of rate-limiter-flexible's store limiters used here (call budgets only). */
 interface Store {
   consume(key: string, points?: number): Promise<unknown>;
-  get(key: string): Promise<{ msBeforeNext: number } | null>;
-  penalty(key: string, points?: number): Promise<{ consumedPoints: number }>;
-  block(key: string, secDuration: number): Promise<unknown>;
-  delete(key: string): Promise<boolean>;
 }
 
 type MakeStore = (keyPrefix: string, points: number, durationS: number) => Store;
 
-/** A failure counter never refuses by itself; its cooldown key (same store) does. */
-const COUNTER_POINTS = 1_000_000;
-const cooldownKey = (key: string) => `${key}#wait`;
-
-function fromStores(make: MakeStore, close: () => Promise<void> = async () => {}): RateLimiter {
+function fromStores(
+  make: MakeStore,
+  failures: FailureStore,
+  close: () => Promise<void> = async () => {},
+): RateLimiter {
   const stores = new Map<string, Store>();
-  const storeOf = (rule: RateLimitRule | FailureRule): Store => {
+  const storeOf = (rule: RateLimitRule): Store => {
     let s = stores.get(rule);
     if (!s) {
-      s =
-        rule in FAILURE_RULES
-          ? make(rule, COUNTER_POINTS, FAILURE_RULES[rule as FailureRule].forgetAfterS)
-          : make(
-              rule,
-              RATE_LIMIT_RULES[rule as RateLimitRule].points,
-              RATE_LIMIT_RULES[rule as RateLimitRule].durationS,
-            );
+      s = make(rule, RATE_LIMIT_RULES[rule].points, RATE_LIMIT_RULES[rule].durationS);
       stores.set(rule, s);
     }
     return s;
@@ -69,21 +70,18 @@ function fromStores(make: MakeStore, close: () => Promise<void> = async () => {}
       }
     },
     async waitS(rule, key) {
-      const res = await storeOf(rule).get(cooldownKey(key.toLowerCase()));
-      return res && res.msBeforeNext > 0 ? secondsToWait(res.msBeforeNext) : 0;
+      const ms = await failures.waitMs([rule, key]);
+      return ms > 0 ? secondsToWait(ms) : 0;
     },
     async fail(rule, key) {
-      const store = storeOf(rule);
-      const k = key.toLowerCase();
-      const { consumedPoints } = await store.penalty(k, 1);
-      const wait = cooldownS(FAILURE_RULES[rule], consumedPoints);
-      if (wait > 0) await store.block(cooldownKey(k), wait);
+      await failures.charge([[rule, key]], false);
     },
-    async forgive(rule, key) {
-      const store = storeOf(rule);
-      const k = key.toLowerCase();
-      await Promise.all([store.delete(k), store.delete(cooldownKey(k))]);
+    async reserve(budgets) {
+      const ms = await failures.charge(budgets, true);
+      return ms > 0 ? secondsToWait(ms) : 0;
     },
+    refund: (rule, key) => failures.refund([rule, key]),
+    forgive: (rule, key) => failures.forget([rule, key]),
   };
 }
 
@@ -100,6 +98,7 @@ export async function databaseRateLimiter(db: Db): Promise<RateLimiter> {
         duration,
         clearExpiredByTimeout: false,
       }),
+    databaseFailureStore(db),
   );
 }
 
@@ -118,6 +117,7 @@ export async function redisRateLimiter(url: string, keyPrefix = "rl:"): Promise<
         points,
         duration,
       }),
+    redisFailureStore(client, keyPrefix),
     async () => {
       await client.quit();
     },
