@@ -7,14 +7,13 @@ import { orders, SESSION_STATUS, sessionEnrolments, walletEntries } from "@/db/s
 import { createOrder } from "@/lib/billing/orders/create-order";
 import { expireStaleOrders } from "@/lib/billing/orders/expire-orders";
 import { ORDER_HOLD_MINUTES } from "@/lib/billing/orders/order-hold";
-import { handlePaymentEvent } from "@/lib/billing/payments/fulfil";
 import { walletBalance } from "@/lib/billing/wallet/wallet";
 import { BOOKING_MESSAGES } from "@/lib/scheduling/booking/messages";
 import { makeSlotOn, postAs } from "../support/booking-fixtures";
 import { makeContract, makeTeacher, makeUser } from "../support/factories";
 import { closeRacingDb, openRacingDb } from "../support/racing-db";
 import type { TestDatabase } from "../support/test-db";
-import { makeOneUsePromo, makePack } from "./payments-support";
+import { makeOneUsePromo, makePack, payAsProvider } from "./payments-support";
 
 // Pen test (issue 12) findings 5, 6 and 11: the wallet part of an order, a one-use promo code and a
 // pack's classes are each spent once, also when the requests come at once. On the Postgres server
@@ -53,27 +52,8 @@ async function student() {
 }
 
 /** Pays an order the way a provider's webhook does (its own event id). */
-async function pay(order: { id: number; reference: string }, now: Date) {
-  const [row] = await t.db
-    .update(orders)
-    .set({ providerOrderId: `prov_${order.reference}` })
-    .where(eq(orders.id, order.id))
-    .returning();
-  return handlePaymentEvent(
-    pool.db,
-    "sandbox",
-    {
-      eventId: `evt_${order.reference}`,
-      type: "payment.captured",
-      providerOrderId: row!.providerOrderId!,
-      paymentId: `pay_${order.reference}`,
-      amountMinor: row!.totalMinor,
-      currency: row!.currency,
-      outcome: "paid",
-    },
-    now,
-  );
-}
+const pay = (order: { id: number; reference: string }, now: Date) =>
+  payAsProvider(t.db, pool.db, order, now);
 
 const orderRow = async (id: number) =>
   (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;

@@ -2,6 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { afterAll, beforeAll } from "vitest";
 import { contracts, orders, packs, paymentEvents, promoCodes, walletEntries } from "@/db/schema";
+import { handlePaymentEvent } from "@/lib/billing/payments/fulfil";
 import { sandboxSecret } from "@/lib/billing/payments/providers";
 import { sandboxProvider } from "@/lib/billing/payments/sandbox";
 import { makeStream, makeSubject } from "../support/factories";
@@ -165,4 +166,35 @@ export async function makeOneUsePromo(db: Db): Promise<string> {
     maxUses: 1,
   });
   return code;
+}
+
+/**
+ * Pays an order the way a provider's webhook does (its own event id), at `now`: `db` sets the
+ * provider's order id, `payDb` (a pool, so payments can race) applies the event.
+ */
+export async function payAsProvider(
+  db: Db,
+  payDb: Db,
+  order: { id: number; reference: string },
+  now: Date,
+) {
+  const [row] = await db
+    .update(orders)
+    .set({ providerOrderId: `prov_${order.reference}` })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return handlePaymentEvent(
+    payDb,
+    "sandbox",
+    {
+      eventId: `evt_${order.reference}`,
+      type: "payment.captured",
+      providerOrderId: row!.providerOrderId!,
+      paymentId: `pay_${order.reference}`,
+      amountMinor: row!.totalMinor,
+      currency: row!.currency,
+      outcome: "paid",
+    },
+    now,
+  );
 }

@@ -4,8 +4,10 @@ import type { Db } from "@/db/client";
 import { contracts, orders, packs, paymentEvents } from "@/db/schema";
 import { assignInvoiceNumber } from "../invoice/series";
 import { notifyPaymentReceipt } from "../receipts/receipt-notice";
+import { latePromoShortfall } from "../promo/late-payment";
 import { debitWalletForOrder } from "../wallet/wallet";
 import type { PaymentEvent } from "./types";
+import { log } from "@/lib/log/logger";
 import { rewardReferrer } from "@/lib/growth/referral-reward";
 import { confirmPaidTrialSeats } from "@/lib/trial/flow/paid";
 
@@ -109,7 +111,8 @@ export function handlePaymentEvent(
  * and marks it fulfilled. The provider has taken the rest, so the order is fulfilled even when the
  * wallet can no longer cover its part (a late payment of an expired order): what the wallet has is
  * debited and the rest is recorded as the order's wallet shortfall
- * (docs/decisions/009-order-holds.md). A first payment gives an INR order its tax invoice number
+ * (docs/decisions/009-order-holds.md). Likewise a late payment past its promo code's limit (checked
+ * again under the promo's lock) records the discount as its promo shortfall (decision 043). A first payment gives an INR order its tax invoice number
  * and sends the receipt (both in this transaction).
  * Call only inside a transaction holding the order's row lock.
  */
@@ -118,6 +121,15 @@ export async function fulfilOrder(
   order: Order,
   { paymentId, now }: { paymentId?: string; now: Date },
 ): Promise<void> {
+  // A late payment may find its promo code's limit reached meanwhile: honoured, the discount it was
+  // not entitled to recorded (decision 043).
+  const promoShortfall = await latePromoShortfall(tx, order, now);
+  if (promoShortfall > 0) {
+    log.warn(
+      { orderId: order.id, promoId: order.promoId, promoShortfallMinor: promoShortfall },
+      "A late payment went past its promo code's limit; the discount is recorded as owed",
+    );
+  }
   if (RANK[order.status] < RANK.paid) {
     await tx
       .update(orders)
@@ -170,6 +182,7 @@ export async function fulfilOrder(
     .set({
       status: "fulfilled",
       walletShortfallMinor: debit.shortfallMinor,
+      promoShortfallMinor: promoShortfall,
       fulfilledAt: sql`now()`,
       updatedAt: sql`now()`,
     })

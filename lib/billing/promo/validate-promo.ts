@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { courses } from "@/db/schema";
 import { orders, promoCodes, promoRedemptions } from "@/db/schema/billing";
@@ -64,9 +64,16 @@ async function courseMatches(
 
 /**
  * Redemptions that count at `now`: those whose order is paid (or was: fulfilled, refunded) or still
- * open within its hold. A failed or expired order gives its use back.
+ * open within its hold. A failed or expired order gives its use back. `exceptOrderId` leaves out
+ * the order being paid (a late payment's own use, lib/billing/promo/late-payment.ts).
  */
-async function countRedemptions(db: Db, promoId: number, userId: number, now: Date) {
+export async function countRedemptions(
+  db: Db,
+  promoId: number,
+  userId: number,
+  now: Date,
+  exceptOrderId?: number,
+) {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -74,7 +81,13 @@ async function countRedemptions(db: Db, promoId: number, userId: number, now: Da
     })
     .from(promoRedemptions)
     .innerJoin(orders, eq(orders.id, promoRedemptions.orderId))
-    .where(and(eq(promoRedemptions.promoId, promoId), usesPromoAt(now)));
+    .where(
+      and(
+        eq(promoRedemptions.promoId, promoId),
+        usesPromoAt(now),
+        exceptOrderId === undefined ? undefined : ne(promoRedemptions.orderId, exceptOrderId),
+      ),
+    );
   return { total: Number(row?.total ?? 0), byUser: Number(row?.byUser ?? 0) };
 }
 
