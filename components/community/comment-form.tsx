@@ -37,7 +37,7 @@ export function CommentForm({ postId }: { postId: number }) {
       return;
     }
     form.reset({ comment: "" });
-    setDone("Comment added.");
+    setDone(r.data.message || "Comment added.");
     router.refresh();
   });
   return (

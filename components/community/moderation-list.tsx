@@ -54,7 +54,7 @@ function Items({ items, zone }: { items: ModerationItem[]; zone: string }) {
               <h2 id={`mod-${item.kind}-${item.id}`} className="text-lg font-semibold">
                 {item.kind === "comment" ? `Comment on “${item.title}”` : item.title}
               </h2>
-              {item.kind === "post" && item.status !== "approved" && (
+              {item.status !== "approved" && item.status !== "rejected" && (
                 <StatusBadge status={item.status as "pending" | "hidden"} />
               )}
             </div>

@@ -2,10 +2,11 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { SessionUser } from "../auth/session-user";
 import { rowsOf } from "../db-rows";
-import { conflict, forbidden, notFound } from "../errors";
-import type { Viewer } from "./people";
+import { badRequest, conflict, forbidden, notFound } from "../errors";
+import { findContactDetails } from "./contact-filter";
+import { publishesAtOnce, type Viewer } from "./people";
 import { maySeePost, postRow, SELECT_COMMENT, toComment } from "./posts";
-import { COMMUNITY_MESSAGES as M, REPORTS_TO_HIDE } from "./rules";
+import { COMMUNITY_MESSAGES as M, reportsToHide } from "./rules";
 import type { CommunityComment, ReportKind } from "./types";
 
 /** A body's user id (raised_by, liked_by, posted_by) must be the session's own, when given. */
@@ -44,7 +45,13 @@ export async function listComments(
   return rows.map((r) => toComment(r, viewer));
 }
 
-/** A comment on an approved post, by the session's user (the route spends the rate budget). */
+/**
+ * A comment on an approved post, by the session's user (the route spends the rate budget).
+ * Decision 040: a child's comment with a phone number, an e-mail address or street details is
+ * refused (400, nothing stored); a child's or a teacher applicant's comment is held ("pending",
+ * not counted, shown to nobody but its author) until a moderator approves it; an approved
+ * teacher's or an admin's is public at once.
+ */
 export async function addComment(
   db: Db,
   user: SessionUser,
@@ -52,18 +59,25 @@ export async function addComment(
   now: Date,
 ): Promise<CommunityComment> {
   assertSelf(user, input.raisedBy);
+  const atOnce = await publishesAtOnce(db, user);
+  if (!atOnce && findContactDetails(input.comment)) {
+    throw badRequest(M.commentContact, { comment: [M.commentContact] });
+  }
+  const status = atOnce ? "approved" : "pending";
   const id = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     await lockApproved(tx, input.postId, user);
     const [row] = rowsOf<{ id: number }>(
       await tx.execute(sql`
-        insert into post_comments (post_id, comment, raised_by, created_at)
-        values (${input.postId}, ${input.comment}, ${user.id}, ${now.toISOString()}::timestamptz)
+        insert into post_comments (post_id, comment, raised_by, status, created_at)
+        values (${input.postId}, ${input.comment}, ${user.id}, ${status},
+                ${now.toISOString()}::timestamptz)
         returning id`),
     );
-    await tx.execute(
-      sql`update community_posts set comment_count = comment_count + 1 where id = ${input.postId}`,
-    );
+    if (atOnce)
+      await tx.execute(
+        sql`update community_posts set comment_count = comment_count + 1 where id = ${input.postId}`,
+      );
     return Number(row!.id);
   });
   const [row] = rowsOf<Parameters<typeof toComment>[0]>(
@@ -124,8 +138,10 @@ export async function toggleLike(
 }
 
 /**
- * A report of a post or comment the user can see, once per user and item (unique index). At
- * REPORTS_TO_HIDE reports the item is hidden pending review (decision 032).
+ * A report of a post or comment the user can see, once per user and item (unique index). The item
+ * is hidden pending review once reports come from `reportsToHide(author's role)` distinct
+ * households (decisions 032, 040): several child sessions of one family count once, a teacher's
+ * item needs more, an admin's is never hidden by reports.
  */
 export async function reportItem(
   db: Db,
@@ -162,11 +178,20 @@ export async function reportItem(
     );
     if (!inserted.length) throw conflict(M.alreadyReported);
     const table = sql.raw(input.kind === "post" ? "community_posts" : "post_comments");
+    const author = sql.raw(input.kind === "post" ? "posted_by" : "raised_by");
+    const [weight] = rowsOf<{ households: number; role: string }>(
+      await tx.execute(sql`
+        select (select count(distinct coalesce('f' || u.family_id, 'u' || u.id))::int
+                  from content_reports r join users u on u.id = r.reporter_id
+                 where r.item_kind = ${input.kind} and r.item_id = ${input.id}) as households,
+               (select a.role from ${table} i join users a on a.id = i.${author}
+                 where i.id = ${input.id}) as role`),
+    );
+    const hide = Number(weight?.households ?? 0) >= reportsToHide(String(weight?.role));
     const [row] = rowsOf<{ status: string }>(
       await tx.execute(sql`
         update ${table} set report_count = report_count + 1,
-               status = case when report_count + 1 >= ${REPORTS_TO_HIDE} and status = 'approved'
-                             then 'hidden' else status end
+               status = case when ${hide} and status = 'approved' then 'hidden' else status end
          where id = ${input.id} returning status`),
     );
     const hidden = row?.status === "hidden";

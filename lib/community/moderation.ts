@@ -25,9 +25,10 @@ export interface Moderation {
 
 /**
  * A moderator's decision, in one transaction with the row locked. Teachers: approve or reject
- * their students' pending posts only. Admins: everything, audited (admin_audit_log).
+ * their students' pending posts and comments only. Admins: everything, audited (admin_audit_log).
  * Posts: approve → approved, reject → rejected (a reason), restore (hidden) → approved with the
- * report count reset. Comments (admins): restore → approved, reject → removed.
+ * report count reset. Comments: approve (pending) or restore (hidden, admins) → approved,
+ * reject → removed (decision 040).
  */
 export async function moderate(
   db: Db,
@@ -65,13 +66,19 @@ export async function apply(
   now: Date,
 ): Promise<{ before: string; status: string }> {
   if (input.kind === "comment") {
-    if (moderator.role !== "admin") throw forbidden(M.notModerator);
-    const [row] = rowsOf<{ status: string; post_id: number }>(
+    if (moderator.role !== "admin" && moderator.role !== "teacher") throw forbidden(M.notModerator);
+    const [row] = rowsOf<{ status: string; post_id: number; raised_by: number }>(
       await tx.execute(
-        sql`select status, post_id from post_comments where id = ${input.id} for update`,
+        sql`select status, post_id, raised_by from post_comments where id = ${input.id} for update`,
       ),
     );
     if (!row) throw notFound(M.commentUnavailable);
+    // A teacher decides on their students' held comments only; reported ones are the admins'.
+    if (moderator.role !== "admin") {
+      if (!(await mayModerate(tx, moderator, Number(row.raised_by))))
+        throw forbidden(M.notModerator);
+      if (row.status !== "pending" || input.action === "restore") throw conflict(M.notPending);
+    }
     await tx.execute(sql`select 1 from community_posts where id = ${row.post_id} for update`);
     if (input.action === "reject") {
       await tx.execute(sql`delete from post_comments where id = ${input.id}`);
@@ -80,7 +87,8 @@ export async function apply(
                               where id = ${row.post_id}`);
       return { before: row.status, status: "removed" };
     }
-    if (row.status !== "hidden") throw conflict(M.notPending);
+    const from = input.action === "approve" ? "pending" : "hidden";
+    if (row.status !== from) throw conflict(M.notPending);
     await tx.execute(
       sql`update post_comments set status = 'approved', report_count = 0 where id = ${input.id}`,
     );
@@ -130,29 +138,34 @@ function postItem(row: PostRow, viewer: SessionUser): ModerationItem {
   };
 }
 
+/** SQL: the author column `author` is a student of teacher `teacherId` (decision 032). */
+const studentOf = (author: string, teacherId: number) =>
+  sql`exists (select 1 from session_enrolments e join class_sessions s on s.id = e.session_id
+               where e.student_id = ${sql.raw(author)} and s.teacher_id = ${teacherId}
+                 and e.status <> 5)`;
+
 /**
- * What waits for this moderator, oldest first: a teacher's students' pending posts; for an admin
- * every pending post, hidden (reported) posts and hidden comments.
+ * What waits for this moderator, oldest first: a teacher's students' pending posts and comments;
+ * for an admin every pending post and comment, hidden (reported) posts and hidden comments.
  */
 export async function listPendingForModerator(
   db: Db,
   viewer: SessionUser,
 ): Promise<ModerationItem[]> {
-  if (viewer.role === "teacher") {
-    const rows = rowsOf<PostRow>(
-      await db.execute(sql`${SELECT_POST}
-        where p.status = 'pending' and exists (
-          select 1 from session_enrolments e join class_sessions s on s.id = e.session_id
-           where e.student_id = p.posted_by and s.teacher_id = ${viewer.id} and e.status <> 5)
-        order by p.created_at, p.id limit 200`),
-    );
-    return rows.map((r) => postItem(r, viewer));
-  }
-  if (viewer.role !== "admin") throw forbidden(M.notModerator);
+  if (viewer.role !== "admin" && viewer.role !== "teacher") throw forbidden(M.notModerator);
+  const teacher = viewer.role === "teacher";
   const posts = rowsOf<PostRow>(
-    await db.execute(sql`${SELECT_POST} where p.status in ('pending', 'hidden')
-                         order by p.created_at, p.id limit 200`),
+    await db.execute(
+      teacher
+        ? sql`${SELECT_POST} where p.status = 'pending' and ${studentOf("p.posted_by", viewer.id)}
+              order by p.created_at, p.id limit 200`
+        : sql`${SELECT_POST} where p.status in ('pending', 'hidden')
+              order by p.created_at, p.id limit 200`,
+    ),
   );
+  const held = teacher
+    ? sql`c.status = 'pending' and ${studentOf("c.raised_by", viewer.id)}`
+    : sql`c.status in ('pending', 'hidden')`;
   const comments = rowsOf<{
     id: number;
     post_id: number;
@@ -163,15 +176,16 @@ export async function listPendingForModerator(
     last_name: string;
     role: string;
     consent: boolean;
+    status: string;
     report_count: number;
     created_at: Date | string;
   }>(
     await db.execute(sql`
       select c.id, c.post_id, c.comment, p.title, c.raised_by, u.first_name, u.last_name, u.role,
-             ${consentOf("u")} as consent, c.report_count, c.created_at
+             ${consentOf("u")} as consent, c.status, c.report_count, c.created_at
         from post_comments c join community_posts p on p.id = c.post_id
         join users u on u.id = c.raised_by
-       where c.status = 'hidden' order by c.created_at, c.id limit 200`),
+       where ${held} order by c.created_at, c.id limit 200`),
   );
   return [
     ...posts.map((r) => postItem(r, viewer)),
@@ -182,7 +196,7 @@ export async function listPendingForModerator(
       title: c.title,
       text: c.comment,
       author: authorOf({ ...c, id: Number(c.raised_by) }, viewer),
-      status: "hidden",
+      status: c.status === "pending" ? "pending" : "hidden",
       report_count: Number(c.report_count),
       media: null,
       created_at: iso(c.created_at),

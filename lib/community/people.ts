@@ -63,3 +63,18 @@ export async function mayModerate(db: Db, user: SessionUser, authorId: number): 
   if (user.role !== "teacher") return false;
   return teachesStudent(db, user.id, authorId);
 }
+
+/**
+ * Who publishes to the community without review (decisions 032, 040): an admin, and a teacher an
+ * admin approved (teacher_reviews). Children (students), teacher applicants (pending, rejected or
+ * never reviewed) and every other role are held for a moderator.
+ */
+export async function publishesAtOnce(db: Db, user: SessionUser): Promise<boolean> {
+  if (user.role === "admin") return true;
+  if (user.role !== "teacher") return false;
+  const rows = rowsOf(
+    await db.execute(sql`
+      select 1 from teacher_reviews where teacher_id = ${user.id} and status = 'approved'`),
+  );
+  return rows.length > 0;
+}

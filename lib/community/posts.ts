@@ -98,7 +98,7 @@ export function toComment(row: CommentRow, viewer: Viewer): CommunityComment {
     post_id: Number(row.post_id),
     comment: row.comment,
     raised_by: authorOf({ ...row, id: Number(row.raised_by) }, viewer),
-    status: row.status === "hidden" ? "hidden" : "approved",
+    status: row.status === "hidden" || row.status === "pending" ? row.status : "approved",
     created_at: iso(row.created_at),
     is_mine: viewer?.id === Number(row.raised_by),
   };

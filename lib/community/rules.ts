@@ -9,6 +9,15 @@ export const POSTS_PER_PAGE = 6;
 export const LATEST_COMMENTS = 3;
 /** Reports after which a post or comment is hidden pending review (decision 032). */
 export const REPORTS_TO_HIDE = Number(process.env.COMMUNITY_REPORTS_TO_HIDE ?? 3) || 3;
+/**
+ * How many distinct households (families; an account without a family is its own) must report an
+ * item before it hides (issue 43.8, decision 040): one family's several child sessions count once.
+ * A teacher's item needs twice as many; an operator's (admin) item is never hidden by reports.
+ */
+export function reportsToHide(authorRole: string): number {
+  if (authorRole === "admin") return Number.POSITIVE_INFINITY;
+  return authorRole === "teacher" ? 2 * REPORTS_TO_HIDE : REPORTS_TO_HIDE;
+}
 /** How long a canvas hand-off token lives. */
 export const CANVAS_TOKEN_TTL_S = 120;
 
@@ -64,6 +73,11 @@ export const COMMUNITY_MESSAGES = {
   reported: "Thank you. A moderator will look at it.",
   savedPending: "Your post is saved and waits for your teacher's approval.",
   savedApproved: "Your post is published.",
+  savedPendingReview: "Your post is saved and will appear once our team approves it.",
+  commentPending: "Thank you! Your comment will appear once it is approved.",
+  commentSaved: "Comment saved.",
+  commentContact:
+    "Please don't share phone numbers, e-mail addresses or where you live. Remove them and try again.",
   notModerator: "You can moderate only your students' posts.",
   notPending: "This post is not waiting for review.",
   canvasBadToken: "This link has expired. Please open the community again.",

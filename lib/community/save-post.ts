@@ -5,6 +5,7 @@ import { rowsOf } from "../db-rows";
 import { parseId } from "../fields/id";
 import { receiveUpload, registerUploadProfile } from "../media/library/upload";
 import type { MediaStorage } from "../media/storage";
+import { publishesAtOnce } from "./people";
 import { getPost } from "./posts";
 import { COMMUNITY_FILE_RULES as F, COMMUNITY_MESSAGES as M } from "./rules";
 import { postFields } from "./schemas";
@@ -37,9 +38,12 @@ registerUploadProfile("community", {
   },
 });
 
-/** Who may skip review (decision 032): teachers and admins publish at once; students wait. */
-export const initialStatus = (user: SessionUser): PostStatus =>
-  user.role === "student" ? "pending" : "approved";
+/**
+ * Who may skip review (decisions 032, 040): admins and approved teachers publish at once; children
+ * and teacher applicants wait for a moderator.
+ */
+export const initialStatus = async (db: Db, user: SessionUser): Promise<PostStatus> =>
+  (await publishesAtOnce(db, user)) ? "approved" : "pending";
 
 /** The text fields of a post, checked (tags must exist): the first refusal, or the values. */
 async function readFields(
@@ -99,7 +103,7 @@ export async function saveCommunityPost(
       const [row] = rowsOf<{ id: number }>(
         await tx.execute(sql`
           insert into community_posts (title, description, posted_by, media_id, status, created_at)
-          values (${read.title}, ${read.description}, ${user.id}, ${mediaId}, ${initialStatus(user)},
+          values (${read.title}, ${read.description}, ${user.id}, ${mediaId}, ${await initialStatus(tx, user)},
                   ${now.toISOString()}::timestamptz)
           returning id`),
       );
@@ -124,7 +128,12 @@ export async function saveCommunityPost(
   const body: SavePostAnswer = {
     responseCode: 200,
     status: "success",
-    message: post.status === "pending" ? M.savedPending : M.savedApproved,
+    message:
+      post.status !== "pending"
+        ? M.savedApproved
+        : user.role === "student"
+          ? M.savedPending
+          : M.savedPendingReview,
     data: post,
   };
   return Response.json(body, { headers: { "cache-control": "no-store" } });

@@ -10,8 +10,11 @@
 export const POST_STATUSES = ["pending", "approved", "rejected", "hidden"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
-/** A comment is approved (shown) or hidden (reported too often, waits for review). */
-export type CommentStatus = "approved" | "hidden";
+/**
+ * A comment is pending (a child's or an applicant's, waits for a moderator: decision 040),
+ * approved (shown) or hidden (reported too often, waits for review).
+ */
+export type CommentStatus = "pending" | "approved" | "hidden";
 
 /** What can be reported. */
 export type ReportKind = "post" | "comment";

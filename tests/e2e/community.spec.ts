@@ -8,10 +8,12 @@ import {
   loginWithPassword,
   test,
 } from "./fixtures";
+import { adminSignIn } from "./supply-helpers";
 
 // Issue 20: a student (the demo family, Aarav) posts a drawing; it waits for approval and is not
 // public; the teacher of Aarav's classes (Rohan) approves it at /em/community; a new family likes
-// and comments; a logged-out visitor opens the shared link and gets the preview and the post.
+// and comments (the comment waits for an admin, decision 040); a logged-out visitor opens the
+// shared link and gets the preview and the post.
 
 const STUDENT = { identifier: "student@demo.tutor.example", password: "Demo@1234" };
 const TEACHER = {
@@ -154,7 +156,20 @@ test("a student's drawing waits for approval, the teacher approves it, another f
   await expect(card.getByText("Comment should be required")).toBeVisible();
   await card.getByLabel("Add a comment").fill("What lovely colours, Aarav!");
   await card.getByRole("button", { name: "Comment" }).click();
-  await expect(card.getByText("Comment added.")).toBeVisible();
+  // A child's comment waits for a moderator (decision 040): an admin approves it.
+  await expect(
+    card.getByText("Thank you! Your comment will appear once it is approved."),
+  ).toBeVisible();
+  const adminPage = await phone(browser);
+  await adminSignIn(adminPage, adminPage.request);
+  await adminPage.goto("/admin/community");
+  const held = adminPage.getByRole("listitem", { name: `Comment on “${TITLE}”` });
+  await expect(held.getByText("What lovely colours, Aarav!")).toBeVisible();
+  await held.getByRole("button", { name: "Approve" }).click();
+  await expect(adminPage.getByRole("status").filter({ hasText: TITLE })).toHaveText(
+    `Approved: “${TITLE}”.`,
+  );
+  await adminPage.context().close();
   await family.reload();
   const after = family.getByRole("article", { name: TITLE });
   await expect(after.getByText("What lovely colours, Aarav!")).toBeVisible();

@@ -430,7 +430,7 @@ describe("comments and likes", () => {
     hidden = await insertPost(teacher, "hidden", "Hidden");
   });
 
-  it("adds a comment by the session's user and shows it as the latest", async () => {
+  it("adds a comment by the session's user and shows it as the latest once approved", async () => {
     const res = await postAs(commentRoute as never, "/save-community-comment", bob, {
       post_id: post,
       comment: "<b>Nice</b>",
@@ -440,7 +440,15 @@ describe("comments and likes", () => {
     expect(res.body.data).toMatchObject({
       comment: "<b>Nice</b>",
       raised_by: { id: bob.id, name: "Bob Iyer" },
+      status: "pending",
     });
+    // A child's comment waits for a moderator (decision 040).
+    const approved = await postAs(moderationPost as never, "/api/community/moderation", admin, {
+      kind: "comment",
+      id: res.body.data.id,
+      action: "approve",
+    });
+    expect(approved.status).toBe(200);
     const list = await get(commentsRoute as never, `/get-commentsby-postid/${post}`, null, {
       post_id: String(post),
     });
@@ -534,7 +542,9 @@ describe("comments and likes", () => {
 
 describe("reports and moderation", () => {
   it(`hides a post at ${REPORTS_TO_HIDE} reports, once per reporter; an admin restores it (audited)`, async () => {
-    const post = await insertPost(teacher, "approved", "Reported");
+    // A child's post: a teacher's needs more households (decision 040, hardening-community).
+    const dave = as(await makeUser(t.db, { firstName: "Dave" }));
+    const post = await insertPost(dave, "approved", "Reported");
     const report = (who: Who) =>
       postAs(reportRoute as never, "/api/community/report", who, {
         kind: "post",
@@ -584,6 +594,11 @@ describe("reports and moderation", () => {
       comment: "rude",
     });
     const id = c.body.data.id as number;
+    await postAs(moderationPost as never, "/api/community/moderation", admin, {
+      kind: "comment",
+      id,
+      action: "approve",
+    });
     for (const who of [bob, carol, teacher]) {
       const r = await postAs(reportRoute as never, "/api/community/report", who, {
         kind: "comment",

@@ -8,8 +8,8 @@ import { getViewer } from "@/lib/viewer";
 export const metadata: Metadata = { title: "Community moderation" };
 
 /**
- * /admin/community: every pending post, and posts and comments hidden after reports, with approve,
- * reject (reason required) and restore.
+ * /admin/community: every pending post and comment, and posts and comments hidden after reports,
+ * with approve, reject (reason required) and restore (decisions 032, 040).
  */
 export default async function AdminCommunityPage() {
   const admin = await requireAreaUser("admin");
@@ -21,8 +21,9 @@ export default async function AdminCommunityPage() {
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Community moderation</h1>
       <p className="text-slate-700">
-        Students&apos; posts wait here until a teacher or an admin approves them; reported posts and
-        comments are hidden until you restore or reject them.
+        Children&apos;s posts and comments, and those of teachers not yet approved, wait here until
+        a teacher or an admin approves them; reported posts and comments are hidden until you
+        restore or reject them.
       </p>
       <ModerationList items={items} zone={viewer.timeZone} empty="Nothing waits for review." />
     </div>
