@@ -1,5 +1,6 @@
 import type { Db } from "@/db/client";
 import { expireStaleOrders } from "../billing/orders/expire-orders";
+import { expireMediaUploads } from "../media/library/expire-uploads";
 import { releaseStaleReservations } from "../trial/schedule/release";
 import { chatReminderDelayMinutes } from "../chat/limits";
 import { sendWeeklyDigests, WEEKLY_DIGEST_CRON } from "../engagement/digest/weekly-digest";
@@ -61,6 +62,11 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     run: ({ db, outboxKeepDays }, now) => pruneOutbox(db, now, outboxKeepDays),
   },
   { name: "expire-orders", cron: "*/5 * * * *", run: ({ db }, now) => expireStaleOrders(db, now) },
+  {
+    name: "expire-media-uploads",
+    cron: "*/10 * * * *",
+    run: ({ db }, now) => expireMediaUploads(db, now),
+  },
   {
     name: "release-trial-reservations",
     cron: "*/5 * * * *",

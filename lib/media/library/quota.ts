@@ -9,32 +9,57 @@ export function mediaQuotaBytes(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isSafeInteger(value) && value > 0 ? value : DEFAULT_MEDIA_QUOTA_BYTES;
 }
 
-/** Bytes the user's media take now. */
-export async function usedBytes(db: Db, userId: number): Promise<number> {
+/**
+ * Bytes the user's media take, plus the declared size of their resumable uploads still open at
+ * `now` (decision 043): an upload counts from the moment it is opened, so many opened at once can
+ * not each find the same room.
+ */
+export async function usedBytes(db: Db, userId: number, now: Date): Promise<number> {
   const [row] = rowsOf<{ used_bytes: string | number }>(
-    await db.execute(sql`select used_bytes from media_quota where user_id = ${userId}`),
+    await db.execute(sql`
+      select coalesce((select used_bytes from media_quota where user_id = ${userId}), 0)
+           + ${openUploadBytes(userId, now)} as used_bytes`),
   );
   return row ? Number(row.used_bytes) : 0;
 }
 
+/** The declared bytes of the user's resumable uploads open at `now` (a SQL expression). */
+export function openUploadBytes(userId: number, now: Date) {
+  return sql`(select coalesce(sum(size_bytes), 0) from media_uploads
+                where owner_id = ${userId} and expires_at > ${now.toISOString()})`;
+}
+
 /**
- * Adds `bytes` to the user's usage only if it stays within `quota`: one conditional UPDATE on the
- * user's row (its row lock orders concurrent uploads), so two uploads at once can never both pass a
- * nearly full quota. Run it inside the transaction that inserts the medium. False: quota full.
+ * Locks the user's quota row (made if missing) until the transaction ends. Everything that adds to
+ * the usage (a medium, an opened upload) takes it first, and reads the usage in a later statement,
+ * which sees whatever the previous holder committed.
+ */
+export async function lockQuota(tx: Db, userId: number): Promise<void> {
+  await tx.execute(
+    sql`insert into media_quota (user_id, used_bytes) values (${userId}, 0) on conflict do nothing`,
+  );
+  await tx.execute(sql`select user_id from media_quota where user_id = ${userId} for update`);
+}
+
+/**
+ * Adds `bytes` to the user's usage only if it stays within `quota`, counting their open resumable
+ * uploads too: under the user's quota row lock, one conditional UPDATE, so two uploads at once can
+ * never both pass a nearly full quota. Run it inside the transaction that inserts the medium. False:
+ * quota full.
  */
 export async function reserveBytes(
   tx: Db,
   userId: number,
   bytes: number,
   quota: number,
+  now: Date,
 ): Promise<boolean> {
-  await tx.execute(
-    sql`insert into media_quota (user_id, used_bytes) values (${userId}, 0) on conflict do nothing`,
-  );
+  await lockQuota(tx, userId);
   const rows = rowsOf<{ used_bytes: string }>(
     await tx.execute(sql`
       update media_quota set used_bytes = used_bytes + ${bytes}
-       where user_id = ${userId} and used_bytes + ${bytes} <= ${quota}
+       where user_id = ${userId}
+         and used_bytes + ${bytes} + ${openUploadBytes(userId, now)} <= ${quota}
        returning used_bytes`),
   );
   return rows.length === 1;

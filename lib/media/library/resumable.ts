@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, open, rm } from "node:fs/promises";
 import path from "node:path";
-import { Readable, Transform } from "node:stream";
+import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
@@ -11,15 +11,26 @@ import type { SessionUser } from "../../auth/session-user";
 import { rowsOf } from "../../db-rows";
 import { newLibraryKey } from "../keys";
 import type { MediaStorage } from "../storage";
+import { bodyStream } from "./body-stream";
 import { mediumById, toItem } from "./items";
 import { safeOriginalName } from "./names";
-import { mediaQuotaBytes, reserveBytes, usedBytes } from "./quota";
+import { lockQuota, mediaQuotaBytes, reserveBytes, usedBytes } from "./quota";
 import { MEDIA_MESSAGES, MEDIA_RULES, type MediaTypeCode } from "./rules";
 import { SNIFF_BYTES, sniffMedia } from "./sniff";
 import { answer, failed, quotaFull } from "./upload";
 
 /** Largest chunk one PUT may carry. */
 export const RESUMABLE_CHUNK_BYTES = 8 * 1024 * 1024;
+/** Resumable uploads one account may have open at once (decision 043). */
+export const MAX_OPEN_UPLOADS = 3;
+/**
+ * How long an open upload waits for its next chunk: it expires this long after it was opened or
+ * last moved on. Until then its declared size counts toward the owner's quota; after, it counts
+ * for nothing, takes no chunk, and the expire-media-uploads job removes it and its staged bytes.
+ */
+export const RESUMABLE_IDLE_MINUTES = 60;
+
+const idleUntil = (now: Date) => new Date(now.getTime() + RESUMABLE_IDLE_MINUTES * 60_000);
 /** Media types that may be sent in chunks (pictures are small: the plain upload). */
 export const RESUMABLE_TYPES: readonly MediaTypeCode[] = [1, 3, 6];
 
@@ -42,10 +53,18 @@ interface UploadRow {
   received_bytes: string | number;
 }
 
-async function ownUpload(db: Db, user: SessionUser, id: string): Promise<UploadRow | null> {
+/** The caller's upload, if it is still open at `now` (an expired one is gone for its owner too). */
+async function ownUpload(
+  db: Db,
+  user: SessionUser,
+  id: string,
+  now: Date,
+): Promise<UploadRow | null> {
   if (!UPLOAD_ID.test(id)) return null;
   const [row] = rowsOf<UploadRow>(
-    await db.execute(sql`select * from media_uploads where id = ${id} and owner_id = ${user.id}`),
+    await db.execute(sql`
+      select * from media_uploads
+       where id = ${id} and owner_id = ${user.id} and expires_at > ${now.toISOString()}`),
   );
   return row ?? null;
 }
@@ -66,6 +85,9 @@ const progress = (row: UploadRow, offset = Number(row.received_bytes)) =>
 /**
  * POST /api/media-uploads {med_type 1|3|6, file_name, size, title?}: opens a resumable upload after
  * the checks that need no bytes (type, name, size limit, quota room). Answers its id and offset 0.
+ * Under the owner's quota lock, one transaction counts their open uploads (at most
+ * MAX_OPEN_UPLOADS, else 429) and their room — media plus the declared size of every open upload —
+ * and inserts the upload, so uploads opened at once can not declare more than the quota together.
  */
 export async function startResumable(
   db: Db,
@@ -80,14 +102,34 @@ export async function startResumable(
   if (body.size <= 0) return failed(400, MEDIA_MESSAGES.emptyFile);
   if (body.size > rule.maxBytes) return failed(413, rule.sizeMessage);
   const quota = mediaQuotaBytes();
-  const used = await usedBytes(db, user.id);
-  if (used + body.size > quota) return quotaFull(quota, used);
   const id = randomUUID();
-  await mkdir(stagingDir(), { recursive: true });
-  await (await open(stagingFile(id), "wx")).close();
-  await db.execute(sql`
-    insert into media_uploads (id, owner_id, med_type, original_name, size_bytes, created_at)
-    values (${id}, ${user.id}, ${body.med_type}, ${name}, ${body.size}, ${now.toISOString()})`);
+  const opened = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await lockQuota(tx, user.id);
+    const [open] = rowsOf<{ n: number }>(
+      await tx.execute(sql`
+        select count(*)::int as n from media_uploads
+         where owner_id = ${user.id} and expires_at > ${now.toISOString()}`),
+    );
+    if (Number(open?.n ?? 0) >= MAX_OPEN_UPLOADS) return { refused: "too_many" as const };
+    const used = await usedBytes(tx, user.id, now);
+    if (used + body.size > quota) return { refused: "quota" as const, used };
+    await tx.execute(sql`
+      insert into media_uploads (id, owner_id, med_type, original_name, size_bytes, created_at,
+                                 expires_at)
+      values (${id}, ${user.id}, ${body.med_type}, ${name}, ${body.size}, ${now.toISOString()},
+              ${idleUntil(now).toISOString()})`);
+    return { refused: null };
+  });
+  if (opened.refused === "too_many") return failed(429, MEDIA_MESSAGES.tooManyOpen);
+  if (opened.refused === "quota") return quotaFull(quota, opened.used);
+  try {
+    await mkdir(stagingDir(), { recursive: true });
+    await (await open(stagingFile(id), "wx")).close();
+  } catch (error) {
+    await db.execute(sql`delete from media_uploads where id = ${id}`);
+    throw error;
+  }
   return progress({
     id,
     owner_id: user.id,
@@ -100,17 +142,25 @@ export async function startResumable(
 }
 
 /** GET /api/media-uploads/{id}: how many bytes the server has (resume from there). */
-export async function resumableStatus(db: Db, user: SessionUser, id: string): Promise<Response> {
-  const row = await ownUpload(db, user, id);
+export async function resumableStatus(
+  db: Db,
+  user: SessionUser,
+  id: string,
+  now: Date,
+): Promise<Response> {
+  const row = await ownUpload(db, user, id, now);
   return row ? progress(row) : failed(404, MEDIA_MESSAGES.notFound);
 }
 
 /** DELETE /api/media-uploads/{id}: the user gives up; the staged bytes are removed. */
 export async function cancelResumable(db: Db, user: SessionUser, id: string): Promise<Response> {
-  const row = await ownUpload(db, user, id);
-  if (!row) return failed(404, MEDIA_MESSAGES.notFound);
-  await db.execute(sql`delete from media_uploads where id = ${row.id}`);
-  await rm(stagingFile(row.id), { force: true });
+  if (!UPLOAD_ID.test(id)) return failed(404, MEDIA_MESSAGES.notFound);
+  const gone = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      delete from media_uploads where id = ${id} and owner_id = ${user.id} returning id`),
+  );
+  if (gone.length === 0) return failed(404, MEDIA_MESSAGES.notFound);
+  await rm(stagingFile(id), { force: true });
   return Response.json({ responseCode: 200, status: "cancelled" });
 }
 
@@ -129,7 +179,7 @@ export async function putChunk(
   id: string,
   now: Date,
 ): Promise<Response> {
-  const row = await ownUpload(db, user, id);
+  const row = await ownUpload(db, user, id, now);
   if (!row || !request.body) {
     await request.body?.cancel().catch(() => {});
     return failed(404, MEDIA_MESSAGES.notFound);
@@ -164,13 +214,20 @@ export async function putChunk(
   const rule = MEDIA_RULES[Number(row.med_type) as MediaTypeCode];
   try {
     await pipeline(
-      Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>),
+      bodyStream(request.body),
       counter,
       createWriteStream(stagingFile(row.id), { flags: "r+", start: offset }),
     );
   } catch {
     // A dropped connection or an oversized chunk: the offset stays where it was.
-    if (tooBig) return failed(413, rule.sizeMessage);
+    if (tooBig) {
+      return failed(
+        413,
+        written > RESUMABLE_CHUNK_BYTES
+          ? MEDIA_MESSAGES.chunkTooLarge
+          : MEDIA_MESSAGES.chunkPastEnd,
+      );
+    }
     return progress(row);
   }
   const next = offset + written;
@@ -187,11 +244,12 @@ export async function putChunk(
   }
   const moved = rowsOf<{ id: string }>(
     await db.execute(sql`
-      update media_uploads set received_bytes = ${next}
-       where id = ${row.id} and received_bytes = ${offset} returning id`),
+      update media_uploads set received_bytes = ${next}, expires_at = ${idleUntil(now).toISOString()}
+       where id = ${row.id} and received_bytes = ${offset} and expires_at > ${now.toISOString()}
+       returning id`),
   );
   if (moved.length === 0) {
-    const fresh = await ownUpload(db, user, row.id);
+    const fresh = await ownUpload(db, user, row.id, now);
     return fresh ? progress(fresh) : failed(404, MEDIA_MESSAGES.notFound);
   }
   if (next < size) return progress(row, next);
@@ -231,7 +289,7 @@ async function finish(
       await tx.execute(sql`delete from media_uploads where id = ${row.id} returning id`),
     );
     if (gone.length === 0) return "gone" as const;
-    if (!(await reserveBytes(tx, user.id, size, quota))) return null;
+    if (!(await reserveBytes(tx, user.id, size, quota, now))) return null;
     const [inserted] = await tx
       .insert(media)
       .values({
@@ -251,7 +309,7 @@ async function finish(
   if (id === null || id === "gone") {
     await storage.delete(key).catch(() => {});
     if (id === "gone") return failed(404, MEDIA_MESSAGES.notFound);
-    return quotaFull(quota, await usedBytes(db, user.id));
+    return quotaFull(quota, await usedBytes(db, user.id, now));
   }
   const medium = await mediumById(db, id);
   return answer({

@@ -113,4 +113,11 @@ export const MEDIA_MESSAGES = {
   notYourStudent: "You can share only with your own students.",
   noStudents: "Please select atleast one student.",
   notFound: "Media not found.",
+  /** A resumable upload's chunk over RESUMABLE_CHUNK_BYTES (decision 043). */
+  chunkTooLarge: "A chunk may carry at most 8 MiB. Please send the file in smaller chunks.",
+  /** A chunk that goes on past the size the upload declared. */
+  chunkPastEnd: "The chunk goes past the size declared for this upload.",
+  /** Opening one more resumable upload than MAX_OPEN_UPLOADS. */
+  tooManyOpen:
+    "You already have 3 uploads in progress. Please wait for one to finish or cancel it, then try again.",
 } as const;

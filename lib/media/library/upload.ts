@@ -8,6 +8,7 @@ import { rowsOf } from "../../db-rows";
 import { log } from "../../log/logger";
 import { newLibraryKey } from "../keys";
 import type { MediaStorage } from "../storage";
+import { bodyStream } from "./body-stream";
 import { processPicture, thumbnailOf } from "./images";
 import { mediumById, toItem } from "./items";
 import { parseVideoLink, safeOriginalName } from "./names";
@@ -169,7 +170,7 @@ export async function receiveUpload<T>(
     return no(failed(400, profile.noFile));
   }
   const quota = mediaQuotaBytes();
-  const used = await usedBytes(db, user.id);
+  const used = await usedBytes(db, user.id, now);
   const declared = Number(request.headers.get("content-length") ?? NaN);
   if (
     used >= quota ||
@@ -261,7 +262,7 @@ export async function receiveUpload<T>(
   try {
     stored = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      if (!(await reserveBytes(tx, user.id, bytes, quota))) return null;
+      if (!(await reserveBytes(tx, user.id, bytes, quota, now))) return null;
       const [row] = rowsOf<{ id: number }>(
         await tx.execute(sql`
           insert into media (owner_id, med_type, purpose, storage_key, web_key, thumb_key,
@@ -283,7 +284,7 @@ export async function receiveUpload<T>(
   }
   if (stored === null) {
     await cleanup();
-    return no(quotaFull(quota, await usedBytes(db, user.id)));
+    return no(quotaFull(quota, await usedBytes(db, user.id, now)));
   }
   return { ok: true, mediaId: stored.id, value: stored.value, fields };
 }
@@ -300,7 +301,7 @@ function readUpload(
   wantedOf?: (fields: Record<string, string>) => MediaTypeCode | null,
 ): Promise<Parsed> {
   const profile = profileOf(kind);
-  const source = Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>);
+  const source = bodyStream(body);
   const fields: Record<string, string> = {};
   const parsed: Parsed = { fields, main: null, thumb: null };
   let spent = 0;
@@ -553,7 +554,7 @@ export async function insertMedium(
   file: StoredMain,
   now: Date,
 ): Promise<number | null> {
-  if (!(await reserveBytes(tx, ownerId, file.bytes, mediaQuotaBytes()))) return null;
+  if (!(await reserveBytes(tx, ownerId, file.bytes, mediaQuotaBytes(), now))) return null;
   const [row] = rowsOf<{ id: number }>(
     await tx.execute(sql`
       insert into media (owner_id, med_type, purpose, storage_key, web_key, thumb_key,

@@ -9,8 +9,9 @@ export const dynamic = "force-dynamic";
 const ACCESS = ["student", "teacher"] as const;
 
 /** GET /api/media-uploads/{id}: the offset to resume from. */
-export const GET = route({ access: ACCESS, errorShape: mediaCallError }, ({ db, user, params }) =>
-  resumableStatus(db, user, String(params.id ?? "")),
+export const GET = route(
+  { access: ACCESS, errorShape: mediaCallError },
+  ({ db, user, params, now }) => resumableStatus(db, user, String(params.id ?? ""), now),
 );
 
 /** PUT /api/media-uploads/{id} (Upload-Offset header, raw bytes): one chunk, streamed. */
