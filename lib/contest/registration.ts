@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { families, users } from "@/db/schema";
 import type { AuthDeps } from "../auth/deps";
@@ -11,12 +11,17 @@ import { insertStudent } from "../family/insert-student";
 import { log } from "../log/logger";
 import { insertMedium } from "../media/library/upload";
 import type { MediaStorage } from "../media/storage";
+import type { SessionUser } from "../auth/session-user";
 import { SITE_NAME } from "../site";
 import { contestBySlug, DEFAULT_CONTEST_SLUG } from "./contests";
 import { contestAnswer, readContestUpload } from "./multipart";
-import { CONTEST_MESSAGES, CONTEST_VIDEO_RULE } from "./rules";
+import { relativeProof, useProofToken } from "./relative-proof";
+import { CONTEST_MESSAGES, CONTEST_VIDEO_RULE, ENTRY_OTP_MESSAGES } from "./rules";
 import { talentHuntFields } from "./schemas";
 import type { TalentHuntResponse } from "./types";
+
+/** Rolls the entry's transaction back (the family or child it made too) when the quota is full. */
+class StorageFull extends Error {}
 
 /** How long the outbox keeps a generated password readable before it is blanked. */
 const PASSWORD_REDACT_MS = 24 * 3600_000;
@@ -32,10 +37,24 @@ export function passwordMessage(name: string, mobile: string, password: string):
  */
 export async function familyAccountFor(
   tx: Db,
-  input: { name: string; mobile: string; email: string; age: number; now: Date },
+  input: {
+    name: string;
+    mobile: string;
+    email: string;
+    age: number;
+    now: Date;
+    /** The caller proved the mobile by a code (issue 43.1): the family's number is verified. */
+    mobileProved?: boolean;
+  },
 ): Promise<{ childId: number; password: string | null }> {
   const contact = { kind: "mobile" as const, countryCode: "+91", mobile: input.mobile };
   let family = await familyOfContact(tx, contact);
+  if (family && input.mobileProved) {
+    await tx
+      .update(families)
+      .set({ mobileVerifiedAt: input.now })
+      .where(and(eq(families.id, family.id), isNull(families.mobileVerifiedAt)));
+  }
   if (!family) {
     const [emailTaken] = await tx
       .select({ id: families.id })
@@ -48,6 +67,7 @@ export async function familyAccountFor(
         countryCode: "+91",
         mobile: input.mobile,
         email: emailTaken ? null : input.email,
+        mobileVerifiedAt: input.mobileProved ? input.now : null,
         createdAt: input.now,
         updatedAt: input.now,
       })
@@ -90,14 +110,19 @@ export async function familyAccountFor(
  * POST /talent-hunt-registration (spec 1): st_name, mobile, email, age, category, referred_by,
  * then the video (`media`). Creates or reuses the family account, stores the video through the
  * media library and enters it, pending moderation. A new account's password goes by SMS.
+ * Issue 43.1 (decision 040): only for a caller who holds the mobile: signed in as that family, or
+ * with `otp` (the code /talent-hunt-registration/send-otp sent) or `otp_token` (what verify-otp
+ * answered). Without one the answer is the same refusal whether the number is known or not, and
+ * nothing is written.
  */
 export async function registerTalentHunt(
   request: Request,
   db: Db,
   deps: AuthDeps,
   storage: MediaStorage,
-  now: Date,
+  caller: { user: SessionUser | null; ip: string; now: Date },
 ): Promise<Response> {
+  const { now } = caller;
   const read = await readContestUpload(request, storage, talentHuntFields, {
     maxBytes: CONTEST_VIDEO_RULE.maxBytes,
     wantedOf: () => CONTEST_VIDEO_RULE.medType,
@@ -119,19 +144,36 @@ export async function registerTalentHunt(
     await cleanup();
     return refuse(409, CONTEST_MESSAGES.contestClosed);
   }
-  let result: { entryId: number; password: string | null } | null;
+  const proof = await relativeProof(db, deps, {
+    mobile: data.mobile,
+    otp: data.otp,
+    otpToken: data.otp_token,
+    user: caller.user,
+    ip: caller.ip,
+    now,
+  });
+  if ("refusal" in proof) {
+    await cleanup();
+    return refuse(403, proof.refusal, { otp: proof.refusal });
+  }
+  let result: { entryId: number; password: string | null } | "full" | "proof-used";
   try {
     result = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
+      // A token's code is used up with the entry: a failed entry leaves it for a retry.
+      if (proof.via === "token" && !(await useProofToken(tx, data.mobile, now))) {
+        return "proof-used";
+      }
       const account = await familyAccountFor(tx, {
         name: data.st_name,
         mobile: data.mobile,
         email: data.email,
         age: data.age,
         now,
+        mobileProved: proof.via !== "family",
       });
       const mediaId = await insertMedium(tx, account.childId, file, now);
-      if (mediaId === null) return null;
+      if (mediaId === null) throw new StorageFull();
       const [row] = rowsOf<{ id: number }>(
         await tx.execute(sql`
           insert into contest_entries (contest_id, family_user_id, child_name, age, category,
@@ -145,10 +187,14 @@ export async function registerTalentHunt(
     });
   } catch (error) {
     await cleanup();
-    throw error;
+    if (!(error instanceof StorageFull)) throw error;
+    result = "full";
   }
-  if (!result) {
+  if (result === "proof-used") {
     await cleanup();
+    return refuse(403, ENTRY_OTP_MESSAGES.proofNeeded, { otp: ENTRY_OTP_MESSAGES.proofNeeded });
+  }
+  if (result === "full") {
     return refuse(212, "Your storage is full. Please delete some uploads and try again.");
   }
   if (result.password) {

@@ -22,6 +22,22 @@ export const CONTEST_MESSAGES = {
   failed: "Something went wrong. Please try again later",
 } as const;
 
+/**
+ * A relative's proof of the family mobile before a talent-hunt entry (issue 43.1, decision 040).
+ * The answers never say whether the number has an account.
+ */
+export const ENTRY_OTP_MESSAGES = {
+  sent: "We sent a 6-digit OTP to this mobile number. Enter it to confirm the number.",
+  otpRequired: "Please enter the OTP sent to the mobile number.",
+  otpInvalid: "Incorrect OTP. Please check the code and try again.",
+  otpExpired: "This OTP has expired. Please ask for a new one.",
+  otpDead: "This OTP can no longer be used. Please ask for a new one.",
+  verified: "Mobile number confirmed.",
+  /** The registration without a proof (a legacy client, or a proof used up or too old). */
+  proofNeeded:
+    "Please confirm the parent's mobile number with the OTP we send to it, then register again.",
+} as const;
+
 export const VOTE_MESSAGES = {
   mobileRequired: "Please enter mobile number",
   mobileInvalid: "Please enter valid mobile number",

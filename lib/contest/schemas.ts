@@ -12,6 +12,7 @@ import {
   CONTEST_AGE,
   CONTEST_MESSAGES,
   CONTEST_MOBILE_MAX,
+  ENTRY_OTP_MESSAGES,
   NAME_MAX,
   NAME_PATTERN,
   STREAMING_MESSAGES,
@@ -81,8 +82,31 @@ export const talentHuntFields = z.object({
   referred_by: z.preprocess(toOptionalText, z.string().trim().max(80).optional()),
   /** The contest slug (default "music"). */
   contest: z.preprocess(toOptionalText, z.string().trim().max(40).optional()),
+  /**
+   * Issue 43.1: the proof that the caller holds the mobile (not needed when the signed-in family's
+   * own number): the code sent by /talent-hunt-registration/send-otp, or the token its
+   * verify-otp call answered.
+   */
+  otp: z.preprocess(toOptionalText, z.string().trim().max(10).optional()),
+  otp_token: z.preprocess(toOptionalText, z.string().trim().max(200).optional()),
 });
 export type TalentHuntFields = z.output<typeof talentHuntFields>;
+
+const entryOtpCode = z.preprocess(
+  toOptionalText,
+  z
+    .string({ error: ENTRY_OTP_MESSAGES.otpRequired })
+    .trim()
+    .min(1, ENTRY_OTP_MESSAGES.otpRequired)
+    .regex(/^[0-9]{6}$/, ENTRY_OTP_MESSAGES.otpInvalid),
+);
+
+/** POST /talent-hunt-registration/send-otp {mobile}: a code to the family's mobile. */
+export const entryOtpRequest = z.object({ mobile: contestMobile() });
+/** POST /talent-hunt-registration/verify-otp {mobile, otp}: answers an otp_token. */
+export const entryVerifyRequest = z.object({ mobile: contestMobile(), otp: entryOtpCode });
+/** The form's OTP step. */
+export const entryOtpForm = z.object({ otp: entryOtpCode });
 
 /** The registration form on the screen: the same fields plus the terms checkbox. */
 export const talentHuntForm = talentHuntFields.extend({ terms });

@@ -3,6 +3,8 @@
  * Service signatures (lib/contest/*.ts, server-only) — all take `db` first and `now` explicitly:
  *
  *   registerTalentHunt(request, db, deps, { ip, now })          → TalentHuntResponse  (registration.ts)
+ *   sendEntryOtp(db, deps, { mobile, ip }) / verifyEntryOtp(db, deps, { mobile, otp, ip })
+ *                                                               → EntryOtpResponse    (relative-proof.ts)
  *   sendVoteOtp(db, deps, { mobile, entryId, ip, now })          → VoteOtpResponse     (voting.ts)
  *   verifyVote(db, { mobile, name, otp, entryId, ip, now })      → VoteResponse        (voting.ts)
  *   registerForStream(request, db, user, { now })                → StreamRegistrationResponse (streaming.ts)
@@ -102,8 +104,21 @@ export interface TalentHuntResponse {
   message: string;
   errors?: Record<string, string>;
   entry_id?: number;
-  /** true when the mobile already had a family account (no new password is sent). */
+  /**
+   * true when the mobile already had a family account (no new password is sent). Only answered
+   * after the caller proved the number (issue 43.1): never to a stranger.
+   */
   existing_account?: boolean;
+}
+
+/** POST /talent-hunt-registration/send-otp and verify-otp (issue 43.1). */
+export interface EntryOtpResponse {
+  status: "success" | "fail";
+  responseCode: number;
+  message: string;
+  errors?: Record<string, string>;
+  /** verify-otp: the proof to send with the registration (field otp_token), valid 30 minutes. */
+  otp_token?: string;
 }
 
 export interface VoteOtpResponse {

@@ -9,6 +9,7 @@ import { POST as saveCampaignMediaRoute } from "@/app/(api)/save-campaign-media/
 import { POST as saveStreamingPostRoute } from "@/app/(api)/save-streaming-post/route";
 import { POST as sendVoteOtpRoute } from "@/app/(api)/sendOTPForPublicVoting/route";
 import { POST as talentHunt } from "@/app/(api)/talent-hunt-registration/route";
+import { POST as sendEntryOtp } from "@/app/(api)/talent-hunt-registration/send-otp/route";
 import { POST as verifyVoteRoute } from "@/app/(api)/verifyOTPAndSavePublicVoting/route";
 import {
   contestEntries,
@@ -159,9 +160,16 @@ async function entry(status: "pending" | "approved" | "rejected", contest = cont
   return row!.id;
 }
 
+/** Issue 43.1: the code sent to the family's mobile, the proof a relative's entry carries. */
+async function codeFor(mobile: string): Promise<string> {
+  await postAs(sendEntryOtp, "/talent-hunt-registration/send-otp", null, { mobile }, freshIp());
+  return lastOtpSentTo(t.db, `+91${mobile}`);
+}
+
 describe("POST /talent-hunt-registration", () => {
   it("enters the video for a new family, pending moderation, and sends the generated password", async () => {
-    const res = await hunt(huntFields(), [video()], freshIp());
+    const otp = await codeFor("9811100001");
+    const res = await hunt({ ...huntFields(), otp }, [video()], freshIp());
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "success", existing_account: false });
     const [row] = await t.db
@@ -178,7 +186,7 @@ describe("POST /talent-hunt-registration", () => {
     const [sms] = await t.db
       .select()
       .from(outboxMessages)
-      .where(eq(outboxMessages.to, "+919811100001"));
+      .where(and(eq(outboxMessages.to, "+919811100001"), like(outboxMessages.body, "%password%")));
     const password = sms!.body.match(/password ([A-Za-z0-9]{8})\b/)?.[1];
     expect(password).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9])[A-Za-z0-9]{8}$/);
     const [family] = await t.db.select().from(families).where(eq(families.mobile, "9811100001"));
@@ -196,8 +204,18 @@ describe("POST /talent-hunt-registration", () => {
   });
 
   it("reuses the family of the mobile: a second child, no new password", async () => {
+    // Signed in as the family (its first child's session): no code needed (issue 43.1).
+    const [family] = await t.db.select().from(families).where(eq(families.mobile, "9811100001"));
+    const [first] = await t.db.select().from(users).where(eq(users.familyId, family!.id));
     const before = await t.db.$count(outboxMessages);
-    const res = await hunt(huntFields({ st_name: "Kiran Shah" }), [video()], freshIp());
+    const res = await uploadAs(
+      talentHunt,
+      "/talent-hunt-registration",
+      { id: first!.id, role: "student" },
+      huntFields({ st_name: "Kiran Shah" }),
+      [video()],
+      freshIp(),
+    );
     expect(res.body).toMatchObject({ status: "success", existing_account: true });
     expect(await t.db.$count(outboxMessages)).toBe(before);
     expect(await t.db.$count(families, eq(families.mobile, "9811100001"))).toBe(1);

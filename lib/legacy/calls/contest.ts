@@ -29,7 +29,7 @@ export const CONTEST_CALLS: LegacyCall[] = [
     "site",
     "talent-hunt-registration",
     "1 §7",
-    `A talent-hunt entry: st_name (letters and spaces), mobile (10 digits), email, age, category, referred_by, then the video (mp4/mov/avi ≤ 200 MB, 'Please Upload Video'). ${STREAMED} Creates or reuses the family of the mobile; a new family's child gets a generated 8-character password by SMS. The entry is public after moderation. Answers {status success|fail, responseCode, message, errors.{field}, entry_id, existing_account}.`,
+    `A talent-hunt entry: st_name (letters and spaces), mobile (10 digits), email, age, category, referred_by, then the video (mp4/mov/avi ≤ 200 MB, 'Please Upload Video'). ${STREAMED} Creates or reuses the family of the mobile; a new family's child gets a generated 8-character password by SMS. The entry is public after moderation. The caller proves the family's mobile first (issue 43.1, decision 040): signed in as that family, or with \`otp\` (the code POST /talent-hunt-registration/send-otp {mobile} sent) or \`otp_token\` (what POST /talent-hunt-registration/verify-otp {mobile, otp} answered); without one: responseCode 403 with errors.otp, the same for every number, nothing stored. Answers {status success|fail, responseCode, message, errors.{field}, entry_id, existing_account (only after the proof)}.`,
     { handler: "app/(api)/talent-hunt-registration/route.ts", response: contestAnswer },
   ),
   call(
