@@ -199,7 +199,7 @@ export const loginResponse = z.object({
     .enum(["invalid", "expired", "locked", "missing"])
     .optional()
     .describe(
-      "why a code was refused (status_msg keeps the spec's words): invalid wrong code, expired, locked after 5 wrong tries, missing no live code; the last three need a new code",
+      "why a code was refused (status_msg keeps the spec's words): invalid wrong code, expired, locked after 30 wrong tries from all clients together (each client meets its own cooldown after 5), missing no live code; the last three need a new code",
     ),
 });
 

@@ -1,5 +1,4 @@
 import type { Db } from "@/db/client";
-import type { AuthDeps } from "./deps";
 import { accountName, findAccounts, type Account } from "./find-accounts";
 import type { Identifier } from "./identifiers";
 import type { Role } from "./roles";
@@ -27,16 +26,4 @@ export const loginUserOf = (a: Account): LoginUser => ({
 export async function loginAccounts(db: Db, id: Identifier, role?: Role): Promise<Account[]> {
   const accounts = await findAccounts(db, id, role);
   return role ? accounts : accounts.filter((a) => a.role !== "admin");
-}
-
-/**
- * Spends the OTP-send budget without sending, when an answer is "no such account" or similar: every
- * identifier pays the same, so a 429 never tells an existing account from a missing one.
- */
-export async function spendOtpSendBudget(
-  deps: AuthDeps,
-  input: { ip: string; destination: string },
-): Promise<void> {
-  await deps.limiter.consume("otpSendPerIp", input.ip);
-  await deps.limiter.consume("otpSendPerDestination", input.destination);
 }

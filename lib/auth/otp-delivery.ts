@@ -3,11 +3,31 @@ import { SITE_NAME } from "../site";
 import type { Channel } from "../messaging/types";
 import type { AuthDeps } from "./deps";
 import { destinationOf, type Identifier } from "./identifiers";
+import { RateLimitedError } from "../ratelimit/rate-limited";
+import { sendCooldownMessage } from "../ratelimit/rules";
 import { withinLoginBudget } from "./login-budget";
 import { issueOtp, OTP_TTL_MS, verifyOtp, type OtpCheck, type OtpPurpose } from "./otp";
 
 export function otpText(code: string): string {
   return `${code} is your ${SITE_NAME} OTP. It is valid for ${OTP_TTL_MS / 60000} minutes. Never share it with anyone.`;
+}
+
+/**
+ * Spends the budgets of one send of a code (whether one goes out or not: an answer like "no such
+ * account" pays the same, so a 429 never tells an existing account from a missing one): the address's
+ * hourly budget, and the step-up budgets of this destination from this client and from everyone
+ * (FAILURE_RULES otpSends*). A step-up cooling down is a 429 that says how long to wait.
+ */
+export async function spendOtpSendBudget(
+  deps: AuthDeps,
+  input: { ip: string; destination: string },
+): Promise<void> {
+  await deps.limiter.consume("otpSendPerIp", input.ip);
+  const wait = await deps.limiter.reserve([
+    ["otpSendsPerClient", `${input.destination}|${input.ip}`],
+    ["otpSendsPerDestination", input.destination],
+  ]);
+  if (wait > 0) throw new RateLimitedError(sendCooldownMessage(wait), wait);
 }
 
 /**
@@ -28,8 +48,7 @@ export async function sendOtp(
   },
 ): Promise<{ destination: string }> {
   const destination = destinationOf(input.to);
-  await deps.limiter.consume("otpSendPerIp", input.ip);
-  await deps.limiter.consume("otpSendPerDestination", destination);
+  await spendOtpSendBudget(deps, { ip: input.ip, destination });
   const { code, expiresAt } = await issueOtp(db, {
     purpose: input.purpose,
     destination,

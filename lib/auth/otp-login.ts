@@ -1,10 +1,10 @@
 import type { Db } from "@/db/client";
 import type { AuthDeps } from "./deps";
 import { destinationOf, type Identifier } from "./identifiers";
-import { loginAccounts, loginUserOf, spendOtpSendBudget } from "./login-accounts";
+import { loginAccounts, loginUserOf } from "./login-accounts";
 import { refused, unlessLimited, type LoginOutcome } from "./login-outcome";
 import { LOGIN_MESSAGES } from "./messages";
-import { checkOtp, sendOtp } from "./otp-delivery";
+import { checkOtp, sendOtp, spendOtpSendBudget } from "./otp-delivery";
 import type { Role } from "./roles";
 import type { SessionUser } from "./session-user";
 

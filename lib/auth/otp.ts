@@ -9,7 +9,13 @@ export type OtpPurpose = (typeof otpCodes.$inferInsert)["purpose"];
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 10 * 60 * 1000;
-export const OTP_MAX_ATTEMPTS = 5;
+/**
+ * Wrong tries that kill a code, from all clients together: a backstop only (issue 43.4). A code is
+ * not killed by a stranger's guesses: each client's wrong tries meet its own cooldown and all of a
+ * destination's together a shared one (lib/ratelimit/rules.ts), which allow far fewer in a code's
+ * 10 minutes.
+ */
+export const OTP_MAX_ATTEMPTS = 30;
 /** The client counts down 59 ticks of 2 s before it offers a resend; the server allows one after 30 s. */
 export const OTP_RESEND_COOLDOWN_MS = 30 * 1000;
 /** How long a verified registration code stays good for creating the account. */
@@ -100,7 +106,7 @@ async function lastCodeWasLocked(
 
 /**
  * Checks a code against the live code of that purpose and destination. A wrong code counts a try;
- * the fifth wrong try kills the code, and any later try of it (even the right code) answers "locked"
+ * the OTP_MAX_ATTEMPTS-th wrong try kills the code, and any later try of it (even the right code) answers "locked"
  * until a new code is sent. With `keep`, a right code is only marked verified (registration
  * consumes it when the account is made); otherwise it is used up at once.
  */

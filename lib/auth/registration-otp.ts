@@ -4,9 +4,8 @@ import { isFamilyContact } from "@/lib/family/family";
 import { findAccounts } from "./find-accounts";
 import { DEFAULT_COUNTRY_CODE, destinationOf } from "./identifiers";
 import type { MobileIdentifier } from "./legacy-identifier";
-import { spendOtpSendBudget } from "./login-accounts";
 import { REGISTRATION_MESSAGES } from "./messages";
-import { checkOtp, sendOtp } from "./otp-delivery";
+import { checkOtp, sendOtp, spendOtpSendBudget } from "./otp-delivery";
 import type { Role } from "./roles";
 
 export type RegistrationOtpResult = { ok: boolean; message: string };

@@ -4,7 +4,7 @@
  * spends a point, successful or not: these guard sending (SMS costs money) and lookups.
  */
 export const RATE_LIMIT_RULES = {
-  otpSendPerDestination: { points: 5, durationS: 60 * 60 },
+  /** Codes asked for from one address, any destination (the per-destination limits are step-ups). */
   otpSendPerIp: { points: 30, durationS: 60 * 60 },
   /** "Is this e-mail free?" answers whether an account exists: keep it from being a lookup service. */
   emailCheckPerIp: { points: 30, durationS: 15 * 60 },
@@ -60,6 +60,20 @@ const perIdentifier: FailureBudget = {
   maxWaitS: 60,
   forgetAfterS: 60 * 60,
 };
+/**
+ * Wrong codes for one destination from every address (issue 43.4). No wrong guess kills a live code
+ * any more (only OTP_MAX_ATTEMPTS, far beyond), so this budget is what bounds a distributed guesser:
+ * at most about 35 guesses an hour per destination (20, then one after 30 s, 1, 2, 4 min and one
+ * every 5 min), a chance of about 1 in 28,000 an hour at a six-digit code. One address alone never
+ * reaches it (its own budget allows about 11 failures an hour), so only many addresses together can
+ * make the owner wait, and then 5 minutes at most, with the wait shown.
+ */
+const otpPerDestination: FailureBudget = {
+  free: 20,
+  firstWaitS: 30,
+  maxWaitS: 5 * 60,
+  forgetAfterS: 60 * 60,
+};
 
 /** The failure budgets of logins by password and by one-time code, kept apart. */
 export const FAILURE_RULES = {
@@ -68,7 +82,16 @@ export const FAILURE_RULES = {
   passwordFailuresPerIdentifier: perIdentifier,
   otpFailuresPerClient: perClient,
   otpFailuresPerIp: perIp,
-  otpFailuresPerIdentifier: perIdentifier,
+  otpFailuresPerIdentifier: otpPerDestination,
+  /**
+   * Codes sent to one destination: every send counts (they cost money and reach someone's phone).
+   * Per destination and client, 5 then a wait from 1 minute doubling up to an hour: the asker's own
+   * doing. Per destination from every client, 10 then 1 minute doubling up to 10 minutes: the most
+   * strangers can make the owner wait, and each code they trigger reaches the owner's phone and stays
+   * good for 10 minutes. At most about 16 messages an hour reach one destination.
+   */
+  otpSendsPerClient: { free: 5, firstWaitS: 60, maxWaitS: 60 * 60, forgetAfterS: 60 * 60 },
+  otpSendsPerDestination: { free: 10, firstWaitS: 60, maxWaitS: 10 * 60, forgetAfterS: 60 * 60 },
 } as const satisfies Record<string, FailureBudget>;
 
 export type FailureRule = keyof typeof FAILURE_RULES;
@@ -80,12 +103,20 @@ export function cooldownS(budget: FailureBudget, failures: number): number {
   return Math.min(budget.firstWaitS * 2 ** doublings, budget.maxWaitS);
 }
 
+/** "2 minutes" / "30 seconds" (seconds under a minute, else whole minutes rounded up). */
+function waitText(waitS: number): string {
+  const minutes = Math.ceil(waitS / 60);
+  return waitS < 60
+    ? `${waitS} second${waitS === 1 ? "" : "s"}`
+    : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
 /** "Too many failed attempts. Please try again in 2 minutes." (seconds under a minute). */
 export function cooldownMessage(waitS: number): string {
-  const minutes = Math.ceil(waitS / 60);
-  const wait =
-    waitS < 60
-      ? `${waitS} second${waitS === 1 ? "" : "s"}`
-      : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return `Too many failed attempts. Please try again in ${wait}.`;
+  return `Too many failed attempts. Please try again in ${waitText(waitS)}.`;
+}
+
+/** A send of codes cooling down: "Too many OTP requests. Please try again in 2 minutes." */
+export function sendCooldownMessage(waitS: number): string {
+  return `Too many OTP requests. Please try again in ${waitText(waitS)}.`;
 }

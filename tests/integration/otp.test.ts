@@ -6,6 +6,7 @@ import { checkOtp, sendOtp } from "@/lib/auth/otp-delivery";
 import {
   consumeVerifiedOtp,
   issueOtp,
+  OTP_MAX_ATTEMPTS,
   OTP_RESEND_COOLDOWN_MS,
   OTP_TTL_MS,
   verifyOtp,
@@ -72,13 +73,15 @@ describe("OTP codes", () => {
     expect(await verify(clock, "login", to, code)).toBe("expired");
   });
 
-  it("die after 5 wrong tries, even if the right one comes next", async () => {
+  it("die after OTP_MAX_ATTEMPTS wrong tries from everyone together, even if the right one comes next", async () => {
+    // A backstop only: the failure budgets (issue 43.4) stop guessers long before it.
     const clock = testClock();
     const to = dest();
     const { code } = await issue(clock, "login", to);
     const results = [];
-    for (let i = 0; i < 5; i++) results.push(await verify(clock, "login", to, wrongCode(code)));
-    expect(results).toEqual(["invalid", "invalid", "invalid", "invalid", "locked"]);
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i++)
+      results.push(await verify(clock, "login", to, wrongCode(code)));
+    expect(results).toEqual([...Array<string>(OTP_MAX_ATTEMPTS - 1).fill("invalid"), "locked"]);
     // The dead code keeps saying why (issue 26) until a new one is sent.
     expect(await verify(clock, "login", to, code)).toBe("locked");
     clock.advance(OTP_RESEND_COOLDOWN_MS);
@@ -152,17 +155,20 @@ describe("OTP delivery and limits", () => {
     ).toBe("ok");
   });
 
-  it("stops a sixth send to one destination within the hour with 429", async () => {
+  it("makes one client wait after five sends to a destination; everyone together after ten", async () => {
+    // Issue 43.4: step-up cooldowns per destination and client, and per destination (shown waits).
     const deps = await testAuthDeps(t.db);
     const to = { kind: "mobile" as const, countryCode: "+91", mobile: "9555500001" };
-    const statuses = [];
-    for (let i = 0; i < 6; i++) {
-      statuses.push(
-        await statusOf(sendOtp(t.db, deps, { purpose: "login", to, ip: `10.1.0.${i}` })),
-      );
+    const send = async (ip: string) => {
       deps.clock.advance(OTP_RESEND_COOLDOWN_MS);
-    }
-    expect(statuses).toEqual(["ok", "ok", "ok", "ok", "ok", 429]);
+      return statusOf(sendOtp(t.db, deps, { purpose: "login", to, ip }));
+    };
+    const one = [];
+    for (let i = 0; i < 6; i++) one.push(await send("10.1.0.1"));
+    expect(one).toEqual(["ok", "ok", "ok", "ok", "ok", 429]);
+    const many = [];
+    for (let i = 0; i < 6; i++) many.push(await send(`10.1.1.${i}`));
+    expect(many).toEqual(["ok", "ok", "ok", "ok", "ok", 429]);
   });
 
   it("stops one address guessing across fresh codes: after five failed checks the next is 429", async () => {

@@ -15,7 +15,7 @@ async function spend(limiter: RateLimiter, key: string, times: number) {
   const out: (number | "ok")[] = [];
   for (let i = 0; i < times; i++) {
     try {
-      await limiter.consume("otpSendPerDestination", key);
+      await limiter.consume("otpSendPerIp", key);
       out.push("ok");
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -26,7 +26,7 @@ async function spend(limiter: RateLimiter, key: string, times: number) {
   return out;
 }
 
-const budget = RATE_LIMIT_RULES.otpSendPerDestination.points;
+const budget = RATE_LIMIT_RULES.otpSendPerIp.points;
 
 // The Redis store runs where a server is named (CI starts one); the database store always runs.
 const stores: [string, () => Promise<RateLimiter>][] = [

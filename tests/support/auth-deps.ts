@@ -1,6 +1,6 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, like } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { outboxMessages } from "@/db/schema";
+import { outboxMessages, rateLimits } from "@/db/schema";
 import type { AuthDeps } from "@/lib/auth/deps";
 import { createMessenger } from "@/lib/messaging/messenger";
 import { databaseRateLimiter } from "@/lib/ratelimit/limiter";
@@ -51,4 +51,15 @@ export const outboxTo = (db: Db, to: string) =>
 /** Makes the app's getAuthDeps() (lib/auth/app-deps.ts) answer with these dependencies. */
 export function useAsAppAuthDeps(deps: AuthDeps): void {
   (globalThis as unknown as { __authDeps?: Promise<AuthDeps> }).__authDeps = Promise.resolve(deps);
+}
+
+/**
+ * Lets every running failure cooldown end now (the store keeps the server's real time; a test
+ * cannot wait minutes). Counts stay, so the next failure starts the next, longer cooldown.
+ */
+export async function endCooldowns(db: Db): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ expire: new Date(Date.now() - 1000) })
+    .where(like(rateLimits.key, "%#wait"));
 }
