@@ -32,7 +32,7 @@ import {
 } from "@/db/schema";
 import { decideQueueItem } from "@/lib/admin/queue/decide";
 import { communityPostsQueue } from "@/lib/community/admin-queue";
-import { redeemCanvasToken } from "@/lib/community/canvas";
+import { canvasBindingOf, redeemCanvasToken } from "@/lib/community/canvas";
 import { COMMUNITY_MESSAGES as M, REPORTS_TO_HIDE } from "@/lib/community/rules";
 import type { CommunityPost, Paged } from "@/lib/community/types";
 import { cookieHeaderFor } from "../support/legacy-client";
@@ -680,8 +680,12 @@ describe("canvas hand-off", () => {
     expect(res.status).toBe(200);
     const { token, redirect_url } = res.body as { token: string; redirect_url: string };
     expect(redirect_url).toContain(`token=${token}`);
+    // The token works in the browser that asked for it: its binding cookie (decision 041).
+    const [binding = ""] = res.response.headers.getSetCookie()[0]!.split(";");
     const click = (url: string) =>
-      clickRoute(new Request(`http://localhost${url}`), { params: Promise.resolve({}) });
+      clickRoute(new Request(`http://localhost${url}`, { headers: { cookie: binding } }), {
+        params: Promise.resolve({}),
+      });
     const first = await click(redirect_url);
     expect(first.status).toBe(303);
     expect(first.headers.get("location")).toBe("/canvas");
@@ -697,11 +701,22 @@ describe("canvas hand-off", () => {
 
   it("refuses an expired token and keeps the redirect on this site", async () => {
     const res = await postAs(tokenRoute as never, "/ng-api/v1/get-token-on-logedin", carol, {});
+    const bindingOf = (r: { response: Response }) =>
+      canvasBindingOf(
+        new Request("http://localhost/", {
+          headers: { cookie: r.response.headers.getSetCookie()[0]!.split(";")[0]! },
+        }),
+      );
     const late = new Date(Date.now() + 121_000);
-    expect(await redeemCanvasToken(t.db, res.body.token, late)).toBeNull();
+    expect(await redeemCanvasToken(t.db, res.body.token, bindingOf(res), late)).toBeNull();
     const fresh = await postAs(tokenRoute as never, "/ng-api/v1/get-token-on-logedin", carol, {});
     expect(
-      await redeemCanvasToken(t.db, fresh.body.token, new Date(Date.now() + 60_000)),
+      await redeemCanvasToken(
+        t.db,
+        fresh.body.token,
+        bindingOf(fresh),
+        new Date(Date.now() + 60_000),
+      ),
     ).toMatchObject({ id: carol.id });
     expect(
       (await postAs(tokenRoute as never, "/ng-api/v1/get-token-on-logedin", null, {})).status,
