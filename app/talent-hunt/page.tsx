@@ -3,7 +3,9 @@ import Link from "next/link";
 import { TALENT_CATEGORY_OPTIONS } from "@/components/contest/contest-categories";
 import { TalentHuntForm } from "@/components/contest/talent-hunt-form";
 import { getDb } from "@/db";
+import { getSessionUser } from "@/lib/auth/session";
 import { DEFAULT_CONTEST_SLUG, contestBySlug } from "@/lib/contest/contests";
+import { familyMobileOf } from "@/lib/contest/relative-proof";
 import { now } from "@/lib/clock";
 import { starsPath } from "@/lib/contest/rules";
 
@@ -23,7 +25,11 @@ export default async function TalentHuntPage({
   const params = await searchParams;
   const slug = typeof params.contest === "string" ? params.contest : DEFAULT_CONTEST_SLUG;
   const ref = typeof params.ref === "string" ? params.ref.slice(0, 80) : undefined;
-  const contest = await contestBySlug(await getDb(), slug, "talent_hunt", now());
+  const db = await getDb();
+  const [contest, familyMobile] = await Promise.all([
+    contestBySlug(db, slug, "talent_hunt", now()),
+    getSessionUser().then((user) => familyMobileOf(db, user)),
+  ]);
   return (
     <main className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
       <header className="flex flex-col gap-2">
@@ -31,6 +37,11 @@ export default async function TalentHuntPage({
         <p className="text-lg text-slate-800">
           Send us a video of your child&apos;s performance. Once our team has checked it, the entry
           gets its own page that family and friends can vote on.
+        </p>
+        <p className="text-slate-800">
+          {familyMobile
+            ? "You are signed in: entering with your family's mobile number needs no code."
+            : "We send a one-time password (OTP) to the parent's mobile number to confirm it before the entry is saved."}
         </p>
         <p className="flex flex-wrap gap-4">
           <Link className="font-medium text-indigo-800 underline" href={starsPath(slug)}>
@@ -46,7 +57,12 @@ export default async function TalentHuntPage({
           This contest is not open for entries right now.
         </p>
       ) : (
-        <TalentHuntForm categories={TALENT_CATEGORY_OPTIONS} referredBy={ref} contest={slug} />
+        <TalentHuntForm
+          categories={TALENT_CATEGORY_OPTIONS}
+          referredBy={ref}
+          contest={slug}
+          familyMobile={familyMobile ?? undefined}
+        />
       )}
     </main>
   );

@@ -35,16 +35,19 @@ export function UploadFormFooter({
   progress,
   status,
   submitLabel,
+  loading = false,
 }: {
   progress: number | null;
   status: Status;
   submitLabel: string;
+  /** Busy before the upload starts (a check the form makes first). */
+  loading?: boolean;
 }) {
   return (
     <>
       {progress !== null ? <UploadProgress percent={progress} /> : null}
       <StatusMessage status={status} />
-      <Button type="submit" loading={progress !== null} className="self-start">
+      <Button type="submit" loading={loading || progress !== null} className="self-start">
         {submitLabel}
       </Button>
     </>

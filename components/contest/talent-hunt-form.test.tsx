@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONTEST_MESSAGES } from "@/lib/contest/rules";
+import { CONTEST_MESSAGES, ENTRY_OTP_MESSAGES } from "@/lib/contest/rules";
 import { TalentHuntForm } from "./talent-hunt-form";
 
 const upload = vi.hoisted(() => ({
@@ -20,9 +20,24 @@ vi.mock("@/components/media/upload-with-progress", () => ({
   },
 }));
 
+const json = vi.hoisted(() => ({
+  calls: [] as { path: string; body: unknown }[],
+  answers: [] as { httpStatus: number; data: Record<string, unknown> }[],
+}));
+
+vi.mock("@/components/auth/post-json", async (actual) => ({
+  ...(await actual<typeof import("@/components/auth/post-json")>()),
+  postJson: async (path: string, body: unknown) => {
+    json.calls.push({ path, body });
+    return json.answers.shift() ?? { httpStatus: 0, data: { message: "offline" } };
+  },
+}));
+
 beforeEach(() => {
   upload.calls = [];
   upload.resolve = null;
+  json.calls = [];
+  json.answers = [];
 });
 afterEach(() => {
   cleanup();
@@ -81,11 +96,48 @@ describe("TalentHuntForm", () => {
     expect(screen.queryByText(CONTEST_MESSAGES.videoRequired)).toBeNull();
   });
 
-  it("uploads with a progress bar, the file last, and says the password went by message", async () => {
+  it("confirms the mobile with an OTP, then uploads with a progress bar, the file last, and says the password went by message", async () => {
     const user = userEvent.setup();
     render(<TalentHuntForm categories={categories} referredBy="grandma" contest="music" />);
     await fillValid(user);
+    json.answers.push({
+      httpStatus: 200,
+      data: { status: "success", responseCode: 200, message: ENTRY_OTP_MESSAGES.sent },
+    });
     await user.click(screen.getByRole("button", { name: "Register" }));
+    expect(json.calls).toEqual([
+      { path: "/talent-hunt-registration/send-otp", body: { mobile: "9876543210" } },
+    ]);
+    expect(upload.calls).toHaveLength(0);
+    expect(
+      screen.getByRole("heading", { name: "Confirm the parent's mobile number" }),
+    ).toBeTruthy();
+    const otp = screen.getByLabelText("OTP");
+    expect(document.activeElement).toBe(otp);
+    // A wrong code: its message on the field, nothing uploaded.
+    json.answers.push({
+      httpStatus: 400,
+      data: {
+        status: "fail",
+        message: ENTRY_OTP_MESSAGES.otpInvalid,
+        errors: { otp: ENTRY_OTP_MESSAGES.otpInvalid },
+      },
+    });
+    await user.type(otp, "111111");
+    await user.click(screen.getByRole("button", { name: "Confirm and register" }));
+    expect(await screen.findByText(ENTRY_OTP_MESSAGES.otpInvalid)).toBeTruthy();
+    expect(upload.calls).toHaveLength(0);
+    json.answers.push({
+      httpStatus: 200,
+      data: { status: "success", message: ENTRY_OTP_MESSAGES.verified, otp_token: "1.token" },
+    });
+    await user.clear(otp);
+    await user.type(otp, "123456");
+    await user.click(screen.getByRole("button", { name: "Confirm and register" }));
+    expect(json.calls.at(-1)).toEqual({
+      path: "/talent-hunt-registration/verify-otp",
+      body: { mobile: "9876543210", otp: "123456" },
+    });
     expect(upload.calls).toHaveLength(1);
     const { url, form, onProgress } = upload.calls[0]!;
     expect(url).toBe("/talent-hunt-registration");
@@ -98,16 +150,18 @@ describe("TalentHuntForm", () => {
       "referred_by",
       "contest",
       "terms",
+      "otp_token",
       "media",
     ]);
     expect(form.get("referred_by")).toBe("grandma");
+    expect(form.get("otp_token")).toBe("1.token");
     act(() => onProgress(40));
     const bar = screen.getByRole("progressbar", { name: "Upload progress" });
     expect(bar.getAttribute("aria-valuenow")).toBe("40");
     await act(async () =>
       upload.resolve!({
         status: 200,
-        body: { status: "success", message: "Registered.", entry_id: 7 },
+        body: { status: "success", message: "Registered.", entry_id: 7, existing_account: false },
       }),
     );
     expect(screen.getByText("Thank you! Your entry is in.")).toBeTruthy();
@@ -117,10 +171,27 @@ describe("TalentHuntForm", () => {
     );
   });
 
+  it("uploads at once for the signed-in family's own number, with no code", async () => {
+    const user = userEvent.setup();
+    render(<TalentHuntForm categories={categories} familyMobile="9876543210" />);
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Register" }));
+    expect(json.calls).toEqual([]);
+    expect(upload.calls).toHaveLength(1);
+    expect(upload.calls[0]!.form.get("otp_token")).toBeNull();
+    await act(async () =>
+      upload.resolve!({
+        status: 200,
+        body: { status: "success", message: "Registered.", entry_id: 8, existing_account: true },
+      }),
+    );
+    expect(screen.getByText(/usual details/)).toBeTruthy();
+  });
+
   it("puts the server's messages on their fields, and the summary clears after 10 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-    render(<TalentHuntForm categories={categories} />);
+    render(<TalentHuntForm categories={categories} familyMobile="9876543210" />);
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Register" }));
     await act(async () =>

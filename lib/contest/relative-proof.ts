@@ -97,14 +97,18 @@ export async function verifyEntryOtp(
   };
 }
 
-/** The signed-in user's own family has this mobile as its contact. */
-async function ownFamilyNumber(db: Db, user: SessionUser, mobile: string): Promise<boolean> {
-  const rows = rowsOf(
+/**
+ * The signed-in user's own family's Indian mobile (the number a talent-hunt entry takes without a
+ * code), or null. Shown only to that family (the /talent-hunt form prefills nothing with it).
+ */
+export async function familyMobileOf(db: Db, user: SessionUser | null): Promise<string | null> {
+  if (!user) return null;
+  const [row] = rowsOf<{ mobile: string }>(
     await db.execute(sql`
-      select 1 from users u join families f on f.id = u.family_id
-       where u.id = ${user.id} and f.country_code = ${COUNTRY_CODE} and f.mobile = ${mobile}`),
+      select f.mobile from users u join families f on f.id = u.family_id
+       where u.id = ${user.id} and f.country_code = ${COUNTRY_CODE} and f.mobile is not null`),
   );
-  return rows.length > 0;
+  return row?.mobile ?? null;
 }
 
 /**
@@ -124,7 +128,7 @@ export async function relativeProof(
     now: Date;
   },
 ): Promise<{ via: "family" | "code" | "token" } | { refusal: string }> {
-  if (input.user && (await ownFamilyNumber(db, input.user, input.mobile))) return { via: "family" };
+  if ((await familyMobileOf(db, input.user)) === input.mobile) return { via: "family" };
   if (input.otpToken) {
     return tokenHolds(input.otpToken, input.mobile, input.now)
       ? { via: "token" }

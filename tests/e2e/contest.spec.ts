@@ -10,7 +10,8 @@ import {
 } from "./fixtures";
 import { expectVisibleProgress, lessonMp4, slowUploads } from "./upload-helpers";
 
-// Issue 21: a parent registers a child's video on /talent-hunt with a visible upload progress bar;
+// Issue 21: a parent registers a child's video on /talent-hunt with a visible upload progress bar
+// (after confirming the mobile with an OTP from the outbox, issue 43.1);
 // the admin approves the entry in the moderation queue; a relative on a phone opens the entry's
 // page, votes with an OTP read from the dev outbox, and a second vote from the same number is
 // refused with the spec's message. Numbers are made per run (OTP cooldowns apply per number, and
@@ -71,8 +72,22 @@ test("a parent enters a video, the admin approves it, a relative votes once from
     mimeType: "video/mp4",
     buffer: lessonMp4(1_200_000),
   });
-  await slowUploads(page, 300 * 1024);
+  // Issue 43.1: the mobile is confirmed with an OTP before anything is saved.
   await form.getByRole("button", { name: "Register" }).click();
+  const otpStep = form.getByRole("region", { name: "Confirm the parent's mobile number" });
+  await expect(otpStep).toBeVisible();
+  await expect(otpStep.getByLabel("OTP")).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  const code = await latestOtp(page.request, `+91${PARENT_MOBILE}`);
+  // A wrong code first: its message, nothing uploaded.
+  await otpStep.getByLabel("OTP").fill(code === "000000" ? "000001" : "000000");
+  await form.getByRole("button", { name: "Confirm and register" }).click();
+  await expect(
+    otpStep.getByText("Incorrect OTP. Please check the code and try again."),
+  ).toBeVisible();
+  await otpStep.getByLabel("OTP").fill(code);
+  await slowUploads(page, 300 * 1024);
+  await form.getByRole("button", { name: "Confirm and register" }).click();
   await expectVisibleProgress(page);
   await expect(page.getByText("Thank you! Your entry is in.")).toBeVisible();
   await expect(page.getByText(/password by message/)).toBeVisible();
