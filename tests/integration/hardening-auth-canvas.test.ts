@@ -33,29 +33,28 @@ const cookieJar = (res: Response, before = "") =>
 const request = (url: string, headers: Record<string, string>, method = "GET") =>
   new Request(`http://localhost${url}`, { method, headers: { host: "localhost", ...headers } });
 
+/** A signed-in user's browser asks for a hand-off token (same-site POST). */
+async function mintAs(user: { id: number }) {
+  const own = await cookieHeaderFor({ id: user.id, role: "student" });
+  const headers = {
+    ...own,
+    origin: "http://localhost",
+    "sec-fetch-site": "same-origin",
+    "content-type": "application/json",
+  };
+  const res = await tokenRoute(request("/ng-api/v1/get-token-on-logedin", headers, "POST"), params);
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { token: string; redirect_url: string };
+  return { ...body, cookie: cookieJar(res) };
+}
+
 /** The attacker, signed in in their own browser, asks for a hand-off token. */
 async function attackersToken() {
   const attacker = await makeUser(ctx.db, {
     role: "student",
     email: `mallory${Date.now()}@x.test`,
   });
-  const own = await cookieHeaderFor({ id: attacker.id, role: "student" });
-  const res = await tokenRoute(
-    request(
-      "/ng-api/v1/get-token-on-logedin",
-      {
-        ...own,
-        origin: "http://localhost",
-        "sec-fetch-site": "same-origin",
-        "content-type": "application/json",
-      },
-      "POST",
-    ),
-    params,
-  );
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as { token: string; redirect_url: string };
-  return { attacker, ...body };
+  return mintAs(attacker);
 }
 
 describe("the canvas hand-off refuses login CSRF", () => {
@@ -100,22 +99,7 @@ describe("the legitimate same-site hand-off still works", () => {
 
   it("get-token-on-logedin then the redirect_url, in the same browser, lands signed in once", async () => {
     const kid = await makeUser(ctx.db, { role: "student", email: `kid2${Date.now()}@x.test` });
-    const session = await cookieHeaderFor({ id: kid.id, role: "student" });
-    const minted = await tokenRoute(
-      request(
-        "/ng-api/v1/get-token-on-logedin",
-        {
-          ...session,
-          origin: "http://localhost",
-          "sec-fetch-site": "same-origin",
-          "content-type": "application/json",
-        },
-        "POST",
-      ),
-      params,
-    );
-    const { redirect_url } = (await minted.json()) as { redirect_url: string };
-    const cookie = cookieJar(minted);
+    const { redirect_url, cookie } = await mintAs(kid);
     const nav = { cookie, "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate" };
     const first = await clickRoute(request(redirect_url, nav), params);
     expect(await sessionFromResponse(first)).toMatchObject({ uid: kid.id });
