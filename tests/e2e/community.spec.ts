@@ -110,7 +110,7 @@ test("a student's drawing waits for approval, the teacher approves it, another f
   await loginWithPassword(teacher, TEACHER);
   await teacher.goto("/em/community");
   await expect(teacher.getByRole("heading", { level: 1 })).toHaveText(
-    "Posts waiting for your approval",
+    "Posts and comments waiting for your approval",
   );
   const item = teacher.getByRole("listitem", { name: TITLE });
   await expect(item.getByRole("img", { name: TITLE })).toBeVisible();
