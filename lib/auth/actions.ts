@@ -2,12 +2,12 @@
 
 import { getDb } from "@/db";
 import { signOut } from "./auth";
-import { revokeSessions } from "./revoke-sessions";
+import { revokeHouseholdSessions } from "./revoke-sessions";
 import { getSessionUser } from "./session";
 
-/** Logs out everywhere: ends every session of the caller, then clears this browser's cookie. */
+/** Logs out everywhere: ends every session of the caller's household, then clears this browser's cookie. */
 export async function logoutAction() {
   const user = await getSessionUser();
-  if (user) await revokeSessions(await getDb(), user.id);
+  if (user) await revokeHouseholdSessions(await getDb(), user.id);
   await signOut({ redirectTo: "/" });
 }
