@@ -113,7 +113,7 @@ export const COMMUNITY_CALLS: LegacyCall[] = [
     "site",
     "save-community-comment",
     "3 §7",
-    `{post_id, comment, raised_by}: 'Comment should be required'; approved posts only (pending/hidden: 409, unknown: 404); 20 a minute per account (429). ${SELF}`,
+    `{post_id, comment, raised_by}: 'Comment should be required'; approved posts only (pending/hidden: 409, unknown: 404); 20 a minute per account (429). A child's or teacher applicant's comment with a phone number, e-mail address or street details is refused (400, errors.comment); otherwise it is held (data.status 'pending', message 'Thank you! Your comment will appear once it is approved.') until their teacher or an admin approves it (decision 040). ${SELF}`,
     {
       handler: "app/(api)/save-community-comment/route.ts",
       request: commentBody,
