@@ -7,13 +7,16 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { assertEnvAtStart } = await import("./lib/env");
+  const { assertEnvAtStart, startOrExit } = await import("./lib/env");
   assertEnvAtStart(process.env);
-  const { getDbHandle } = await import("./db");
-  const handle = await getDbHandle();
-  const { log } = await import("./lib/log/logger");
-  log.info({ database: handle.kind }, "Database ready");
-  const { getJobQueue, jobWorkersOn } = await import("./lib/jobs/app-queue");
-  await getJobQueue();
-  log.info({ workers: jobWorkersOn(process.env) }, "Job queue ready");
+  // A start-up that fails stops a production server (lib/env.ts) instead of leaving it up.
+  await startOrExit(async () => {
+    const { getDbHandle } = await import("./db");
+    const handle = await getDbHandle();
+    const { log } = await import("./lib/log/logger");
+    log.info({ database: handle.kind }, "Database ready");
+    const { getJobQueue, jobWorkersOn } = await import("./lib/jobs/app-queue");
+    await getJobQueue();
+    log.info({ workers: jobWorkersOn(process.env) }, "Job queue ready");
+  });
 }

@@ -16,6 +16,7 @@ export const DIST = path.join(ROOT, DIST_DIR);
 const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 const SERVER = path.join(ROOT, "scripts", "server.mjs");
 export const BENCH_AUTH_SECRET = "bench-secret-0123456789abcdef0123456789abcdef";
+const BENCH_KYC_MASTER_KEY = `bench:${Buffer.alloc(32, 5).toString("base64")}`;
 
 /** Builds into .next-bench unless a build is there (or `force`). next build rewrites tsconfig.json: put it back. */
 export function ensureBuild(force = false): void {
@@ -91,6 +92,8 @@ export async function startServer(options: {
     NEXT_DIST_DIR: DIST_DIR,
     NEXT_TELEMETRY_DISABLED: "1",
     AUTH_SECRET: process.env.AUTH_SECRET || BENCH_AUTH_SECRET,
+    // Production on Postgres starts only with a KYC key (lib/env.ts, issue 43.14).
+    KYC_MASTER_KEY: process.env.KYC_MASTER_KEY || BENCH_KYC_MASTER_KEY,
     AUTH_TRUST_HOST: "true",
     DEV_OUTBOX: "true",
     // The load generator stands in for a proxy: its X-Forwarded-For (one per simulated client, for

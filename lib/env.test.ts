@@ -1,9 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { takeLoggedErrors } from "@/tests/support/logged-lines";
-import { assertEnvAtStart, checkEnv, envReport } from "./env";
+import { assertEnvAtStart, checkEnv, envReport, startOrExit } from "./env";
 
 const SECRET = "s3cr3t-value-that-must-never-be-printed-0123456789";
 const PG = `postgres://app:${SECRET}@db.internal:5432/app`;
+const KYC_KEY = `k1:${Buffer.alloc(32, 1).toString("base64")}`;
 
 describe("checkEnv", () => {
   it.each([
@@ -31,8 +32,15 @@ describe("checkEnv", () => {
         LOG_LEVEL: "warn",
         ERROR_TRACKING_DSN: "https://pub1c0key@o1.ingest.errors.example/4501",
         ERROR_TRACKING_ENV: "production-eu",
+        KYC_MASTER_KEY: KYC_KEY,
+        KYC_MASTER_KEYS_OLD: `k0:${Buffer.alloc(32, 2).toString("base64")}, k-1:${"A".repeat(43)}=`,
       },
     ],
+    [
+      "no KYC key outside production (a key derived from AUTH_SECRET)",
+      { DATABASE_URL: PG, AUTH_SECRET: SECRET },
+    ],
+    ["no KYC key on the embedded database in production", { NODE_ENV: "production" }],
     ["a short secret outside production", { AUTH_SECRET: "short" }],
   ])("accepts %s", (_, env) => {
     expect(checkEnv(env)).toEqual({ ok: true, problems: [] });
@@ -78,6 +86,23 @@ describe("checkEnv", () => {
       { NODE_ENV: "production", DATABASE_URL: PG, AUTH_SECRET: "short" },
       "AUTH_SECRET: must be at least 32 characters in production",
     ],
+    // Issue 43.14: a production server without its KYC key started and answered 500s.
+    [
+      "production on Postgres without a KYC key",
+      { NODE_ENV: "production", DATABASE_URL: PG, AUTH_SECRET: SECRET },
+      "KYC_MASTER_KEY: required in production with DATABASE_URL",
+    ],
+    [
+      "a KYC key of the wrong length",
+      { KYC_MASTER_KEY: `k1:${Buffer.alloc(16).toString("base64")}` },
+      "KYC_MASTER_KEY: must be '<id>:<base64 of 32 bytes>'",
+    ],
+    ["a KYC key without its id", { KYC_MASTER_KEY: KYC_KEY.slice(3) }, "KYC_MASTER_KEY: must be"],
+    [
+      "a retired KYC key that is not one",
+      { KYC_MASTER_KEYS_OLD: `${KYC_KEY},nonsense` },
+      "KYC_MASTER_KEYS_OLD: must be a comma-separated list",
+    ],
   ])("refuses %s", (_, env, problem) => {
     const result = checkEnv(env);
     expect(result.ok).toBe(false);
@@ -99,6 +124,7 @@ describe("checkEnv", () => {
       "RAZORPAY_KEY_SECRET: Razorpay needs it too (RAZORPAY_KEY_ID is set)",
       "RAZORPAY_WEBHOOK_SECRET: Razorpay needs it too (RAZORPAY_KEY_ID is set)",
       "AUTH_SECRET: required when DATABASE_URL is set",
+      "KYC_MASTER_KEY: required in production with DATABASE_URL (decision 031)",
     ]);
     const report = envReport(result.problems);
     expect(report).toContain("  - PORT: must be a whole number");
@@ -118,5 +144,32 @@ describe("checkEnv", () => {
       },
     ]);
     expect(JSON.stringify(lines)).not.toContain(SECRET);
+  });
+});
+
+describe("startOrExit", () => {
+  it("a production server whose start-up fails logs it and exits non-zero (issue 43.14)", async () => {
+    const exit = vi.spyOn(process, "exit").mockImplementation((() => undefined) as never);
+    try {
+      await startOrExit(() => Promise.reject(new Error("no database")), {
+        NODE_ENV: "production",
+      }).catch(() => undefined);
+      expect(exit).toHaveBeenCalledWith(1);
+      expect(takeLoggedErrors()).toMatchObject([
+        { level: "fatal", msg: "The server could not start", err: { message: "no database" } },
+      ]);
+    } finally {
+      exit.mockRestore();
+    }
+  });
+
+  it("elsewhere throws the failure, and a start-up that works does nothing else", async () => {
+    await expect(startOrExit(() => Promise.reject(new Error("no database")), {})).rejects.toThrow(
+      "no database",
+    );
+    expect(takeLoggedErrors()).toHaveLength(1);
+    await expect(startOrExit(() => Promise.resolve(), { NODE_ENV: "production" })).resolves.toBe(
+      undefined,
+    );
   });
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { GSTIN_PATTERN } from "./billing/invoice/seller";
 import { LOG_LEVELS } from "./log/create-logger.mjs";
 import { parseDsn } from "./log/dsn";
+import { masterKeysFrom } from "./teacher/documents/envelope";
 import { log } from "./log/logger";
 
 /**
@@ -49,6 +50,22 @@ const dsn = z.string().refine((v) => parseDsn(v) !== null, {
   error: "must be a Sentry-compatible DSN (https://<key>@<host>/<project id>)",
 });
 const logLevel = z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` });
+/** KYC master keys as the envelope reads them (lib/teacher/documents/envelope.ts). */
+const kycKeysParse = (env: Record<string, string>) => {
+  try {
+    masterKeysFrom(env, () => "only-checking");
+    return true;
+  } catch {
+    return false;
+  }
+};
+const kycKeyMessage = "'<id>:<base64 of 32 bytes>'";
+const kycKey = z.string().refine((v) => kycKeysParse({ KYC_MASTER_KEY: v }), {
+  error: `must be ${kycKeyMessage}`,
+});
+const kycOldKeys = z.string().refine((v) => kycKeysParse({ KYC_MASTER_KEYS_OLD: v }), {
+  error: `must be a comma-separated list of ${kycKeyMessage}`,
+});
 
 const schema = z.object({
   PORT: port,
@@ -85,6 +102,8 @@ const schema = z.object({
   RAZORPAY_WEBHOOK_SECRET: text,
   STRIPE_SECRET_KEY: text,
   STRIPE_WEBHOOK_SECRET: text,
+  KYC_MASTER_KEY: kycKey,
+  KYC_MASTER_KEYS_OLD: kycOldKeys,
   SELLER_GSTIN: z
     .string()
     .transform((v) => v.trim().toUpperCase())
@@ -150,6 +169,9 @@ export function checkEnv(env: Env): EnvCheck {
   }
   if (set.DATABASE_URL && !set.AUTH_SECRET)
     problems.push("AUTH_SECRET: required when DATABASE_URL is set");
+  // Without it a production server would start and refuse every KYC call with a 500 (issue 43.14).
+  if (env.NODE_ENV === "production" && set.DATABASE_URL && !set.KYC_MASTER_KEY)
+    problems.push("KYC_MASTER_KEY: required in production with DATABASE_URL (decision 031)");
   if (
     env.NODE_ENV === "production" &&
     set.AUTH_SECRET &&
@@ -180,4 +202,23 @@ export function assertEnvAtStart(env: Env = process.env): void {
   log.fatal({ problems }, "The environment is not valid (see README, Environment)");
   if (env.NODE_ENV === "production") process.exit(1);
   throw new Error(report);
+}
+
+/**
+ * Runs the server's start-up (instrumentation.ts). Next keeps a failed start-up's error and answers
+ * every request with it, a 500, `/api/health` included (issue 43.14): a production server whose
+ * start-up fails logs it as fatal and exits instead, so the supervisor stops (or a platform
+ * restarts it) and the deployment shows the failure. Elsewhere the error is thrown.
+ */
+export async function startOrExit(
+  start: () => Promise<void>,
+  env: Env = process.env,
+): Promise<void> {
+  try {
+    await start();
+  } catch (error) {
+    log.fatal({ err: error }, "The server could not start");
+    if (env.NODE_ENV === "production") process.exit(1);
+    throw error;
+  }
 }

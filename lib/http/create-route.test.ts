@@ -179,6 +179,46 @@ describe("route wrapper", () => {
     expect(none.status).toBe(403);
   });
 
+  it("refuses a JSON body that is not an object with 400 before the schema sees it (issue 43.12)", async () => {
+    // A schema whose refinement reads a field of the body: `null` made it throw a TypeError (a 500).
+    const schema = z
+      .object({ mobile: z.string() })
+      .refine((v: { mobile: string }) => v.mobile.length > 0, { when: () => true });
+    const POST = routeFor(null)({ body: schema }, async () => ({ ok: true }));
+    for (const body of ["null", "[]", "[1]", "7", '"text"', "true"]) {
+      const res = await POST(
+        req("/x", { method: "POST", body, headers: { "content-type": "application/json" } }),
+      );
+      expect(res.status, body).toBe(400);
+      expect(await res.json()).toMatchObject({
+        message: "The request body must be a JSON object.",
+      });
+    }
+  });
+
+  it("refuses a dynamic segment that does not decode again, or decodes to a NUL (issue 43.12)", async () => {
+    const GET = routeFor(null)({}, async ({ params }) => ({
+      id: decodeURIComponent(String(params.id)),
+    }));
+    for (const id of ["%ff", "%", "%00", "a\u0000", ["ok", "%e2%82"]]) {
+      const res = await GET(req("/x"), { params: Promise.resolve({ id }) });
+      expect(res.status, JSON.stringify(id)).toBe(400);
+      expect(await res.json()).toMatchObject({ message: "The address is not valid." });
+    }
+    const ok = await GET(req("/x"), { params: Promise.resolve({ id: "MTI%3D" }) });
+    expect(await ok.json()).toEqual({ id: "MTI=" });
+  });
+
+  it("logs a token path's token censored (issue 43.15)", async () => {
+    const GET = routeFor(null)({}, async () => {
+      throw new Error("feed failed");
+    });
+    expect((await GET(req("/calendar/feed/s3cret-feed-token.ics"))).status).toBe(500);
+    const [line] = takeLoggedErrors();
+    expect(line).toMatchObject({ path: "/calendar/feed/[REDACTED]" });
+    expect(JSON.stringify(line)).not.toContain("s3cret");
+  });
+
   it("passes Next's dynamic params through", async () => {
     const GET = routeFor(null)({}, async ({ params }) => ({ params }));
     const res = await GET(req("/x"), { params: Promise.resolve({ slug: "guitar" }) });

@@ -2,13 +2,14 @@ import type { z } from "zod";
 import type { Db } from "@/db/client";
 import { checkAccess, type Access } from "../auth/access";
 import type { SessionUser } from "../auth/session-user";
-import { isAppError, type AppError } from "../errors";
+import { badRequest, isAppError, type AppError } from "../errors";
 import { currentRequestScope, inRequestScope } from "../log/request-context";
 import { REQUEST_ID_HEADER } from "../log/request-id.mjs";
 import type { RateLimitRule } from "../ratelimit/rules";
 import { errorResponse } from "./error-response";
 import { runIdempotent } from "./idempotency";
 import { parseBody, readCappedBytes, readQuery } from "./read-request";
+import { BAD_ADDRESS_MESSAGE, addressDecodes } from "./request-address.mjs";
 import { checkCrossSite, type CrossSitePolicy } from "./same-origin";
 import { assertCleanText } from "./text-safety";
 
@@ -109,7 +110,7 @@ export function createRoute(deps: RouteDeps) {
         const ip = deps.clientIp(request);
         for (const rule of spec.rateLimit ?? []) await deps.consume(rule, ip);
         const user = checkAccess(await deps.getUser(request), spec.access ?? "public");
-        const params = assertCleanText((await context?.params) ?? {});
+        const params = checkedParams((await context?.params) ?? {});
         const query = spec.query ? spec.query.parse(readQuery(request)) : undefined;
         let body: unknown = undefined;
         let req = request;
@@ -141,6 +142,17 @@ export function createRoute(deps: RouteDeps) {
       inRequestScope(request, () => answer(request, context));
     return Object.assign(guarded, { guards: spec as GuardedHandler["guards"] });
   };
+}
+
+/**
+ * The dynamic segments, refused with 400 unless each decodes (again) to text without a NUL:
+ * handlers decode their segments once more (lib/http/request-address.mjs, issue 43.12).
+ */
+function checkedParams(params: Record<string, string | string[]>) {
+  for (const value of Object.values(params).flat()) {
+    if (!addressDecodes(value)) throw badRequest(BAD_ADDRESS_MESSAGE);
+  }
+  return assertCleanText(params);
 }
 
 /** The request again, its body replaced by the capped bytes already read. */

@@ -3,6 +3,7 @@ export const HTTP_MESSAGES = {
   tooLarge: "The request is too large.",
   jsonOnly: "Send the body as JSON with the header Content-Type: application/json.",
   badJson: "The request body is not valid JSON.",
+  notAnObject: "The request body must be a JSON object.",
   badForm: "The request body is not a valid form.",
   badText: "The request contains text that is not valid UTF-8.",
   nulInText: "Text must not contain NUL characters.",

@@ -94,5 +94,9 @@ export async function parseBody(bytes: Uint8Array, contentType: string | null): 
   } catch {
     throw badRequest(HTTP_MESSAGES.badJson);
   }
+  // Every call takes an object of fields, as a form does: `null`, an array, a number or a string
+  // would reach schemas and handlers that read fields of it (a TypeError, a 500: issue 43.12).
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
+    throw badRequest(HTTP_MESSAGES.notAnObject);
   return assertCleanText(parsed);
 }

@@ -1,6 +1,7 @@
 export declare const SECRET_KEYS: string[];
 export declare const CENSOR: string;
 export declare const TOP_LEVEL_PATHS: string[];
+export declare function redactPath(path: string): string;
 export declare function redactSecrets<T>(value: T, depth?: number): T;
 export declare function scrubText(text: unknown): string;
 export interface SerializedError {

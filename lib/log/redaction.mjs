@@ -75,6 +75,21 @@ export const TOP_LEVEL_PATHS = SECRET_KEYS.map((key) =>
   /^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`,
 );
 
+/**
+ * Paths whose segment after the prefix is a bearer token (issue 43.15): the calendar feed
+ * (/calendar/feed/<token>.ics), the buddy-batch invite (/buddy/<token>) and the unsubscribe link
+ * (/unsubscribe/<token>). Tokens in query strings (unsubscribe?token=, the canvas hand-off's
+ * ?token=) never reach a log line: the access line and the request scope log the path alone.
+ */
+const TOKEN_PATHS = [/^(\/calendar\/feed\/)[^/]+/, /^(\/buddy\/)[^/]+/, /^(\/unsubscribe\/)[^/]+/];
+
+/** A request path as a log line may show it: every token segment replaced by CENSOR. */
+export function redactPath(path) {
+  let out = String(path);
+  for (const pattern of TOKEN_PATHS) out = out.replace(pattern, `$1${CENSOR}`);
+  return out;
+}
+
 /** How deep a line's objects are walked for secret keys; anything deeper is cut off. */
 const MAX_DEPTH = 6;
 

@@ -1,11 +1,12 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { redactPath } from "./redaction.mjs";
 import { REQUEST_ID_HEADER, requestIdFrom } from "./request-id.mjs";
 
 /** The request a piece of server code is running for, as every log line and error answer names it. */
 export interface RequestScope {
   requestId: string;
   method: string;
-  /** The path without its query string (a query may carry a token). */
+  /** The path without its query string (a query may carry a token), its token segments censored. */
   path: string;
 }
 
@@ -21,7 +22,7 @@ export function requestScopeOf(request: Request): RequestScope {
   return {
     requestId: requestIdFrom(request.headers.get(REQUEST_ID_HEADER)),
     method: request.method.toUpperCase(),
-    path: new URL(request.url).pathname,
+    path: redactPath(new URL(request.url).pathname),
   };
 }
 

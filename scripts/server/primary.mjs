@@ -55,7 +55,7 @@ export function runPrimary({ env = process.env } = {}) {
     if (!served) {
       // It never started: a configuration error (the environment check, a taken port), not a crash.
       serverLog.error(
-        { workerPid: worker.process.pid, code, signal },
+        { workerPid: worker.process.pid, exitCode: code, signal },
         `Worker ${worker.process.pid} exited (${how}) before serving; stopping.`,
       );
       stop(code || 1);
@@ -64,7 +64,7 @@ export function runPrimary({ env = process.env } = {}) {
     const next = nextRestart(failures[slot], Date.now() - startedAt);
     failures[slot] = next.failures;
     serverLog.warn(
-      { workerPid: worker.process.pid, code, signal, restartInMs: next.delayMs },
+      { workerPid: worker.process.pid, exitCode: code, signal, restartInMs: next.delayMs },
       `Worker ${worker.process.pid} exited (${how}); restarting it in ${next.delayMs / 1000} s.`,
     );
     const timer = setTimeout(() => {

@@ -3,11 +3,15 @@
 // replaces the incoming header, so the app reads exactly one, goes back on the answer, and names
 // the request's access line, written once the answer is done (or the connection dropped).
 import { performance } from "node:perf_hooks";
+import { redactPath } from "../../lib/log/redaction.mjs";
 import { REQUEST_ID_HEADER, requestIdFrom } from "../../lib/log/request-id.mjs";
 
-/** The path of a request target, without its query string (a query may carry a token). */
+/**
+ * The path of a request target as the log shows it: without its query string (a query may carry a
+ * token) and with the token of a calendar feed, invite or unsubscribe link censored (redactPath).
+ */
 export function pathOf(target) {
-  return String(target ?? "/").split("?")[0];
+  return redactPath(String(target ?? "/").split("?")[0]);
 }
 
 /**

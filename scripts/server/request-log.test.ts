@@ -1,4 +1,6 @@
 import { EventEmitter } from "node:events";
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pathOf, trackRequest } from "./request-log.mjs";
 
@@ -71,5 +73,40 @@ describe("trackRequest", () => {
   it("pathOf drops the query string", () => {
     expect(pathOf("/x?y=1")).toBe("/x");
     expect(pathOf(undefined)).toBe("/");
+  });
+
+  it("censors the token of a calendar feed, a buddy invite and an unsubscribe link (issue 43.15)", () => {
+    const token = "Zq3kV9-s3cret_T0ken";
+    for (const [target, shown] of [
+      [`/calendar/feed/${token}.ics`, "/calendar/feed/[REDACTED]"],
+      [`/buddy/${token}`, "/buddy/[REDACTED]"],
+      [`/unsubscribe/${token}?x=1`, "/unsubscribe/[REDACTED]"],
+      [`/unsubscribe?token=${token}`, "/unsubscribe"],
+      [
+        `/ng-api/v1/click-to-redirect-canvas?token=${token}&redirect=%2Fcanvas`,
+        "/ng-api/v1/click-to-redirect-canvas",
+      ],
+    ]) {
+      const { res, lines } = exchange({}, target);
+      res.emit("close");
+      expect(lines[0]![0].path).toBe(shown);
+      expect(JSON.stringify(lines)).not.toContain(token);
+    }
+  });
+
+  it("censors every path segment under app/ named as a token", () => {
+    // A new page or route with a [token] segment must be added to redactPath's list.
+    const found: string[] = [];
+    const walk = (dir: string, url: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (!entry.isDirectory()) continue;
+        const segment = /^\(.+\)$/.test(entry.name) ? "" : `/${entry.name}`;
+        if (/^\[.*token.*\]$/i.test(entry.name)) found.push(`${url}/s3cret`);
+        walk(path.join(dir, entry.name), `${url}${segment}`);
+      }
+    };
+    walk(path.resolve(import.meta.dirname, "../../app"), "");
+    expect(found.length).toBeGreaterThanOrEqual(3);
+    for (const url of found) expect(pathOf(url), url).not.toContain("s3cret");
   });
 });

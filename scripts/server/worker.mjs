@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import { proxyHops } from "./client-ip.mjs";
 import { serverLog } from "./log.mjs";
 import { installPageCache } from "./page-cache-hook.mjs";
+import { checkPagePost, isPagePost, routeHandlerTest } from "./page-posts.mjs";
 import { pathOf, trackRequest } from "./request-log.mjs";
 import { BAD_TARGET_MESSAGE, pathDecodes } from "./request-target.mjs";
 import { HSTS, trustHeaders } from "./trusted-headers.mjs";
@@ -61,20 +62,24 @@ export async function runWorker({ port, host, hostname, dev, dir, env = process.
   const shutdownTimeout = setting(env.SHUTDOWN_TIMEOUT_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS);
   const app = await loadHandler({ dev, dir, hostname, port }, env);
   const pageCache = dev ? null : installPageCache(env);
+  // The posts Next would parse as a page's server action are checked first (page-posts.mjs).
+  const isRouteHandler = dev ? null : routeHandlerTest({ dir, env });
   let closing = false;
 
   const server = http.createServer((req, res) => {
     const requestId = trackRequest(req, res, serverLog);
     if (closing) res.setHeader("connection", "close");
+    const refuse = (status, message, headers = {}) => {
+      res.writeHead(status, { "content-type": "application/json", ...headers });
+      res.end(errorBody(status, message, requestId));
+    };
     const cap = STREAMED_UPLOADS.test(req.url ?? "") ? maxUploadBytes : maxBytes;
     if (Number(req.headers["content-length"]) > cap) {
-      res.writeHead(413, { "content-type": "application/json", connection: "close" });
-      res.end(errorBody(413, TOO_LARGE_MESSAGE, requestId));
+      refuse(413, TOO_LARGE_MESSAGE, { connection: "close" });
       return;
     }
     if (!pathDecodes(req.url)) {
-      res.writeHead(400, { "content-type": "application/json" });
-      res.end(errorBody(400, BAD_TARGET_MESSAGE, requestId));
+      refuse(400, BAD_TARGET_MESSAGE);
       return;
     }
     const https = trustHeaders(req.headers, {
@@ -84,14 +89,17 @@ export async function runWorker({ port, host, hostname, dev, dir, env = process.
     });
     if (https) res.setHeader("strict-transport-security", HSTS);
     if (pageCache?.serve(req, res)) return;
-    Promise.resolve(app.handle(req, res)).catch((error) => {
-      serverLog.error(
-        { err: error, requestId, method: req.method, path: pathOf(req.url) },
-        "Request failed",
-      );
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
-    });
+    const checked = isPagePost(req, isRouteHandler) ? checkPagePost(req, refuse) : req;
+    Promise.resolve(checked)
+      .then((request) => request && app.handle(request, res))
+      .catch((error) => {
+        serverLog.error(
+          { err: error, requestId, method: req.method, path: pathOf(req.url) },
+          "Request failed",
+        );
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
   });
 
   // Idle keep-alive connections stay open longer than a load balancer's or a client's own idle
