@@ -29,6 +29,10 @@ async function family(over: { mobile?: string; email?: string } = {}) {
   return row!;
 }
 
+/** A child of a family, with no contact of its own (messages go to the family). */
+const childOf = (familyId: number, referredById?: number) =>
+  makeUser(db.t.db, { familyId, mobile: null, email: null, referredById });
+
 async function pay(studentId: number) {
   const pack = await makePack(db.t.db, db.subject.id);
   const res = await post(
@@ -48,13 +52,8 @@ const rewardsOf = (referredId: number) =>
 describe("the referral reward and the household", () => {
   it("gives nothing when a child of the same family is referred by a sibling", async () => {
     const home = await family();
-    const elder = await makeUser(db.t.db, { familyId: home.id, mobile: null, email: null });
-    const younger = await makeUser(db.t.db, {
-      familyId: home.id,
-      mobile: null,
-      email: null,
-      referredById: elder.id,
-    });
+    const elder = await childOf(home.id);
+    const younger = await childOf(home.id, elder.id);
     await pay(younger.id);
     expect(await rewardsOf(younger.id)).toEqual([]);
     expect(await walletBalance(db.t.db, elder.id, "INR")).toBe(0);
@@ -66,12 +65,7 @@ describe("the referral reward and the household", () => {
     const mobile = freshMobile();
     const parent = await makeUser(db.t.db, { role: "teacher", mobile });
     const home = await family({ mobile });
-    const child = await makeUser(db.t.db, {
-      familyId: home.id,
-      mobile: null,
-      email: null,
-      referredById: parent.id,
-    });
+    const child = await childOf(home.id, parent.id);
     await pay(child.id);
     expect(await rewardsOf(child.id)).toEqual([]);
     const byEmail = await makeUser(db.t.db, {
@@ -79,12 +73,7 @@ describe("the referral reward and the household", () => {
       email: "Same.Parent@test.example",
     });
     const other = await family({ email: "same.parent@test.example" });
-    const second = await makeUser(db.t.db, {
-      familyId: other.id,
-      mobile: null,
-      email: null,
-      referredById: byEmail.id,
-    });
+    const second = await childOf(other.id, byEmail.id);
     await pay(second.id);
     expect(await rewardsOf(second.id)).toEqual([]);
     expect(
@@ -94,18 +83,9 @@ describe("the referral reward and the household", () => {
 
   it("still rewards a referral of another family", async () => {
     const referrerHome = await family();
-    const referrer = await makeUser(db.t.db, {
-      familyId: referrerHome.id,
-      mobile: null,
-      email: null,
-    });
+    const referrer = await childOf(referrerHome.id);
     const otherHome = await family();
-    const child = await makeUser(db.t.db, {
-      familyId: otherHome.id,
-      mobile: null,
-      email: null,
-      referredById: referrer.id,
-    });
+    const child = await childOf(otherHome.id, referrer.id);
     await pay(child.id);
     expect(await rewardsOf(child.id)).toHaveLength(1);
     expect(await walletBalance(db.t.db, referrer.id, "INR")).toBe(REFERRAL_REWARD_MINOR.INR);
