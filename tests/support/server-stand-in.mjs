@@ -1,7 +1,7 @@
 // A stand-in for Next behind scripts/server.mjs (SERVER_HANDLER), so the supervisor's tests need no
-// build. It answers what it was told about the request; /slow?ms= answers after a while (and says
-// on stdout when it started); close() leaves a mark in STAND_IN_CLOSED_FILE;
-// STAND_IN_FAIL_AT_START exits at once.
+// build. It answers what it was told about the request; …/echo-body the body it read; /slow?ms=
+// answers after a while (and says on stdout when it started); close() leaves a mark in
+// STAND_IN_CLOSED_FILE; STAND_IN_FAIL_AT_START exits at once.
 import { writeFileSync } from "node:fs";
 
 export default async function createStandIn() {
@@ -23,6 +23,16 @@ export default async function createStandIn() {
           }),
         );
       };
+      // Any path ending in /echo-body answers the body it read (the page-post checks, issue 43.12).
+      if (url.pathname.endsWith("/echo-body")) {
+        const chunks = [];
+        req.on("data", (chunk) => chunks.push(chunk));
+        req.on("end", () => {
+          res.setHeader("content-type", "application/json");
+          res.end(JSON.stringify({ body: Buffer.concat(chunks).toString("utf8") }));
+        });
+        return;
+      }
       if (url.pathname !== "/slow") return answer();
       console.info(`slow request started in ${process.pid}`);
       setTimeout(answer, Number(url.searchParams.get("ms") ?? 1500));
