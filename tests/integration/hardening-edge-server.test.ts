@@ -105,11 +105,12 @@ describe("the server process in front of pages (issue 43.12)", () => {
   });
 
   it("refuses a broken multipart post to a page with 400, before the handler reads it", async () => {
-    for (const [type, body] of [
+    const broken: [string, string][] = [
       [MULTIPART, "garbage"],
       ["multipart/form-data", form("v")],
       [MULTIPART, form("v").slice(0, -8)],
-    ]) {
+    ];
+    for (const [type, body] of broken) {
       const res = await send("/blog/echo-body", {
         method: "POST",
         headers: { "content-type": type },
