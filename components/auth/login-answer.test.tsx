@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { errorResponse } from "@/lib/http/error-response";
-import { OTP_UI_MESSAGES } from "@/lib/auth/messages";
+import { LOGIN_MESSAGES, OTP_UI_MESSAGES, PASSWORD_UI_MESSAGE } from "@/lib/auth/messages";
 import { RateLimitedError } from "@/lib/ratelimit/rate-limited";
 import { cooldownMessage } from "@/lib/ratelimit/rules";
 import { destinationAfterLogin, directJoinOf, readLoginAnswer, redirectOf } from "./login-answer";
@@ -39,6 +39,19 @@ describe("readLoginAnswer", () => {
       kind: "error",
       message: "Too many attempts.",
     });
+  });
+
+  it("words a refused password so it helps whatever the cause (issue 43.13)", () => {
+    expect(
+      readLoginAnswer({
+        httpStatus: 200,
+        data: {
+          login: "failed",
+          show_entity: "false",
+          status_msg: LOGIN_MESSAGES.invalidCredentials,
+        },
+      }),
+    ).toEqual({ kind: "error", message: PASSWORD_UI_MESSAGE });
   });
 
   it("shows the server's cooldown message, with how long to wait", async () => {

@@ -1,7 +1,12 @@
 import { nextAfterLogin, safeSitePath } from "@/lib/auth/redirect-after-login";
 import type { z } from "zod";
 import type { loginResponse } from "@/lib/auth/legacy-schemas";
-import { LOGIN_MESSAGES, OTP_NEEDS_NEW_CODE, OTP_UI_MESSAGES } from "@/lib/auth/messages";
+import {
+  LOGIN_MESSAGES,
+  OTP_NEEDS_NEW_CODE,
+  OTP_UI_MESSAGES,
+  PASSWORD_UI_MESSAGE,
+} from "@/lib/auth/messages";
 import { messageOf, type JsonAnswer } from "./post-json";
 
 /** One account of a mobile shared by several (show_entity "true"). */
@@ -31,6 +36,9 @@ export function readLoginAnswer({ httpStatus, data }: JsonAnswer<LoginAnswerBody
   }
   if (data.login === "true" || data.login === "directJoinLink") {
     return { kind: "session", redirectTo: redirectOf(data) };
+  }
+  if (data.status_msg === LOGIN_MESSAGES.invalidCredentials) {
+    return { kind: "error", message: PASSWORD_UI_MESSAGE };
   }
   const reason = data.otp_reason;
   if (reason && reason in OTP_UI_MESSAGES) {

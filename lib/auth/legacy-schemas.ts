@@ -177,7 +177,11 @@ export const hasEntityLoginRequest = z.object({
 });
 
 export const sendOtpResponse = z.object({
-  login: z.enum(["true", "no_user", "not_active"]),
+  login: z
+    .enum(["true", "no_user", "not_active"])
+    .describe(
+      '"true" whether an active account has the identifier or not (issue 43.13: the answer never tells); the others are no longer sent',
+    ),
   status: z.enum(["success", "error"]),
   message: z.string(),
 });

@@ -23,17 +23,12 @@ export async function checkPasswordLogin(
   switch (result.login) {
     case "true":
       return { redirectTo: dashboardPath(result.user.role), user: result.user };
-    case "no_user":
-      throw badRequest(LOGIN_MESSAGES.invalidCredentials, {
-        identifier: [LOGIN_MESSAGES.invalidCredentials],
-      });
-    case "multiple":
-      throw conflict(LOGIN_MESSAGES.multipleUsers, { identifier: [LOGIN_MESSAGES.multipleUsers] });
     case "not_active":
       throw forbidden(LOGIN_MESSAGES.notActive);
     case "failed":
-      throw badRequest(LOGIN_MESSAGES.incorrectPassword, {
-        password: [LOGIN_MESSAGES.incorrectPassword],
+      // The same words whether the account exists or not (issue 43.13).
+      throw badRequest(LOGIN_MESSAGES.invalidCredentials, {
+        password: [LOGIN_MESSAGES.invalidCredentials],
       });
   }
 }
@@ -53,13 +48,9 @@ function outcomeOf(result: PasswordLoginResult): LoginOutcome {
   switch (result.login) {
     case "true":
       return { kind: "ok", user: result.user };
-    case "no_user":
-      return refused("no_user", LOGIN_MESSAGES.invalidCredentials);
-    case "multiple":
-      return refused("failed", LOGIN_MESSAGES.multipleUsers);
     case "not_active":
       return refused("not_active", LOGIN_MESSAGES.notActive);
     case "failed":
-      return refused("failed", LOGIN_MESSAGES.incorrectPassword);
+      return refused("failed", LOGIN_MESSAGES.invalidCredentials);
   }
 }

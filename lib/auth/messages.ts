@@ -13,9 +13,10 @@ export const LOGIN_MESSAGES = {
   alreadyLoggedIn: "You are already logged in.",
   selectEntity: "Please select entity.",
   wrongOtpLength: "please insert correct OTP",
-  // Not in the spec's catalogue (the spec does not show the success text of sendOTP).
-  otpSentToMobile: "OTP has been sent to your registered mobile number.",
-  otpSentToEmail: "OTP has been sent to your registered email address.",
+  // Not in the spec's catalogue (the spec does not show the success text of sendOTP). The same
+  // words whether an account has the identifier or not (issue 43.13).
+  otpSentToMobile: "If this mobile number is registered with us, an OTP has been sent to it.",
+  otpSentToEmail: "If this email address is registered with us, an OTP has been sent to it.",
   identifierRequired: "Please enter your registered email or mobile number.",
   engagement: "Please choose whether you are a student or a teacher.",
 } as const;
@@ -74,6 +75,14 @@ export const OTP_UI_MESSAGES = {
 } as const;
 
 export type OtpReason = keyof typeof OTP_UI_MESSAGES;
+
+/**
+ * The new UI's words for a refused password (the legacy status_msg keeps the spec's): one answer
+ * whether the account exists, the password is wrong or several accounts share the mobile (issue
+ * 43.13), so it says what to do in each case.
+ */
+export const PASSWORD_UI_MESSAGE =
+  "That e-mail or mobile number and password do not match. Check both and try again; if your family shares a mobile number, log in with your e-mail or by OTP.";
 
 /** Reasons after which only a new code helps: the UI enables "Resend OTP" at once. */
 export const OTP_NEEDS_NEW_CODE: readonly OtpReason[] = ["expired", "locked", "missing"];

@@ -4,6 +4,7 @@ import { destinationOf, type Identifier } from "./identifiers";
 import { loginAccounts, loginUserOf } from "./login-accounts";
 import { refused, unlessLimited, type LoginOutcome } from "./login-outcome";
 import { LOGIN_MESSAGES } from "./messages";
+import { issueOtp } from "./otp";
 import { checkOtp, sendOtp, spendOtpSendBudget } from "./otp-delivery";
 import type { Role } from "./roles";
 import type { SessionUser } from "./session-user";
@@ -18,12 +19,13 @@ export function noUserMessage(to: Identifier, role: Role | undefined): string {
     : LOGIN_MESSAGES.invalidUser;
 }
 
-export type SendLoginOtpResult =
-  { login: "true"; message: string } | { login: "no_user" | "not_active"; message: string };
+export type SendLoginOtpResult = { login: "true"; message: string };
 
 /**
  * spec 1 sendOTP: a login code to the mobile (SMS) or the e-mail address an account is registered
- * with. No code goes out for an unknown or deactivated account, but the send budget is spent alike.
+ * with. The answer is the same whether an active account has the identifier or not (issue 43.13):
+ * for none, a code is still made (and its budgets and resend gap spent) but never delivered, so the
+ * next send and every wrong code answer alike too.
  */
 export async function sendLoginOtp(
   db: Db,
@@ -32,13 +34,12 @@ export async function sendLoginOtp(
 ): Promise<SendLoginOtpResult> {
   const accounts = await loginAccounts(db, input.to, input.role);
   const destination = destinationOf(input.to);
-  if (!accounts.some((a) => a.isActive)) {
+  if (accounts.some((a) => a.isActive)) {
+    await sendOtp(db, deps, { purpose: "login", to: input.to, ip: input.ip });
+  } else {
     await spendOtpSendBudget(deps, { ip: input.ip, destination });
-    return accounts.length === 0
-      ? { login: "no_user", message: noUserMessage(input.to, input.role) }
-      : { login: "not_active", message: LOGIN_MESSAGES.notActive };
+    await issueOtp(db, { purpose: "login", destination, now: deps.now() });
   }
-  await sendOtp(db, deps, { purpose: "login", to: input.to, ip: input.ip });
   return {
     login: "true",
     message:
@@ -71,11 +72,12 @@ async function checkLoginOtp(
     code: input.code,
     ip: input.ip,
   });
+  // A wrong code answers alike whether the identifier has an account or not (issue 43.13).
+  if (check !== "ok") return refused("failed", LOGIN_MESSAGES.incorrectOtp, check);
   const accounts = await loginAccounts(db, input.to, input.role);
   const active = accounts.filter((a) => a.isActive);
   if (accounts.length === 0) return refused("no_user", noUserMessage(input.to, input.role));
   if (active.length === 0) return refused("not_active", LOGIN_MESSAGES.notActive);
-  if (check !== "ok") return refused("failed", LOGIN_MESSAGES.incorrectOtp, check);
   const [only] = active;
   if (active.length === 1 && only) return { kind: "ok", user: loginUserOf(only) };
   return { kind: "choose", verified: input.to, accounts: active };

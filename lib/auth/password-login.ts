@@ -6,8 +6,13 @@ import { withinLoginBudget } from "./login-budget";
 import { verifyPassword } from "./password";
 import type { Role } from "./roles";
 
+/**
+ * What a password login came to. Without the right password every refusal is "failed" (no account,
+ * a wrong password, a mobile shared by several accounts): the answer never tells whether an account
+ * exists (issue 43.13). A deactivated account says so only to someone who knows its password.
+ */
 export type PasswordLoginResult =
-  { login: "true"; user: LoginUser } | { login: "no_user" | "not_active" | "failed" | "multiple" };
+  { login: "true"; user: LoginUser } | { login: "not_active" | "failed" };
 
 export interface PasswordLoginInput {
   /** E-mail address or mobile number, as typed. */
@@ -51,9 +56,7 @@ async function checkPassword(
     input.password,
     account && !second ? account.passwordHash : null,
   );
-  if (!account) return { login: "no_user" };
-  if (second) return { login: "multiple" };
+  if (!account || second || !matches) return { login: "failed" };
   if (!account.isActive) return { login: "not_active" };
-  if (!matches) return { login: "failed" };
   return { login: "true", user: loginUserOf(account) };
 }

@@ -100,7 +100,7 @@ describe("one client failing again and again", () => {
       const res = await password(o.email, `wrong-${i}`, ip);
       expect(res.body).toMatchObject({
         login: "failed",
-        status_msg: LOGIN_MESSAGES.incorrectPassword,
+        status_msg: LOGIN_MESSAGES.invalidCredentials,
       });
     }
     const waits: [number, string, string | null][] = [];
