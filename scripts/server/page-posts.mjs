@@ -58,9 +58,12 @@ export function isPagePost(req, isRouteHandler) {
   return !isRouteHandler(String(req.url ?? "/").split("?")[0]);
 }
 
-/** The body's bytes, or null once it passes `max` (the rest is left unread). */
+/**
+ * The body's bytes; "too large" once it passes `max` (the rest is left unread), "gone" when the
+ * client went away before its end (nothing is left to answer).
+ */
 function readUpTo(req, max) {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const chunks = [];
     let size = 0;
     const onData = (chunk) => {
@@ -68,14 +71,15 @@ function readUpTo(req, max) {
       if (size > max) {
         req.off("data", onData);
         req.pause();
-        resolve(null);
+        resolve("too large");
         return;
       }
       chunks.push(chunk);
     };
     req.on("data", onData);
     req.once("end", () => resolve(Buffer.concat(chunks)));
-    req.once("error", reject);
+    req.once("close", () => resolve("gone"));
+    req.once("error", () => resolve("gone"));
   });
 }
 
@@ -132,7 +136,8 @@ export async function checkPagePost(req, refuse, max = PAGE_POST_MAX_BYTES) {
     return null;
   }
   const bytes = await readUpTo(req, max);
-  if (bytes === null) {
+  if (bytes === "gone") return null;
+  if (bytes === "too large") {
     refuse(413, PAGE_POST_TOO_LARGE_MESSAGE, { connection: "close" });
     return null;
   }
