@@ -41,6 +41,11 @@ async function adminSignIn(page: Page) {
   await expect(page).toHaveURL(/\/admin\/queues\/contest-entries/);
 }
 
+// The wrong code tried on purpose answers 400 (the browser notes it in the console).
+test.use({
+  expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 400/],
+});
+
 test("a parent enters a video, the admin approves it, a relative votes once from a phone", async ({
   page,
   browser,
