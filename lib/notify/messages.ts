@@ -47,6 +47,33 @@ export const NOTICES = {
     subject: `${SITE_NAME}: payment received, order ${o.reference}`,
     body: `${SITE_NAME}: hello ${name}, we received ${o.total} for ${o.pack} (order ${o.reference}${o.invoice ? `, tax invoice ${o.invoice}` : ""}). Receipt and invoice: ${ordersUrl}`,
   }),
+  refunded: (
+    name: string,
+    r: {
+      /** Paid back through the provider ("" when none). */
+      amount: string;
+      /** Put back in the family's wallet ("" when none). */
+      wallet: string;
+      reference: string;
+      classes: number;
+      cancelled: number;
+    },
+    ordersUrl: string,
+  ): Notice => {
+    const money = [
+      r.amount ? `${r.amount} to your card or account (it arrives in 5-7 working days)` : "",
+      r.wallet ? `${r.wallet} to your wallet` : "",
+    ].filter(Boolean);
+    const taken = r.classes > 0 ? ` ${classes(r.classes)} came off your pack.` : "";
+    const cancelled =
+      r.cancelled > 0
+        ? ` ${classes(r.cancelled)} you had booked ahead ${r.cancelled === 1 ? "is" : "are"} cancelled (listed in a separate message).`
+        : "";
+    return {
+      subject: `${SITE_NAME}: refund for order ${r.reference}`,
+      body: `${SITE_NAME}: hello ${name}, we refunded order ${r.reference}: ${money.join(" and ")}.${taken}${cancelled} Your orders: ${ordersUrl}`,
+    };
+  },
 } as const;
 
 /** Who cancelled, as the notice says it. */

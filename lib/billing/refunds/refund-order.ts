@@ -4,6 +4,7 @@ import { contracts, orders, promoRedemptions, refunds, walletEntries } from "@/d
 import { ADMIN_MESSAGES } from "@/lib/admin/messages";
 import { rowsOf } from "@/lib/db-rows";
 import { AppError, conflict, notFound } from "@/lib/errors";
+import type { Currency } from "../../money/currency";
 import { ProviderError, type PaymentProvider } from "../payments/types";
 
 export interface RefundInput {
@@ -76,7 +77,16 @@ export async function refundOrderIn(
   admin: { id: number },
   input: RefundInput,
   now: Date,
-): Promise<{ outcome: RefundOutcome; before: RefundState; after: RefundState }> {
+): Promise<{
+  outcome: RefundOutcome;
+  before: RefundState;
+  after: RefundState;
+  /** The pack whose classes were taken back (its student, subject and teacher), if any. */
+  contract: { studentId: number; subjectId: number; teacherId: number | null } | null;
+  /** Who paid the order (its family's account), and in which currency. */
+  buyerId: number;
+  currency: Currency;
+}> {
   const [order] = await tx
     .select()
     .from(orders)
@@ -126,6 +136,9 @@ export async function refundOrderIn(
       },
       before,
       after: before,
+      contract: null,
+      buyerId: order.userId,
+      currency: order.currency,
     };
   }
 
@@ -214,5 +227,14 @@ export async function refundOrderIn(
     },
     before,
     after,
+    contract: contract
+      ? {
+          studentId: contract.studentId,
+          subjectId: contract.subjectId,
+          teacherId: contract.teacherId,
+        }
+      : null,
+    buyerId: order.userId,
+    currency: order.currency,
   };
 }

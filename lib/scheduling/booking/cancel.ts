@@ -15,9 +15,10 @@ import { activeSeatOf } from "./active-seat";
 const CANCELLED = SESSION_STATUS.cancelled;
 
 /**
- * The student gives up their seat in a class that has not begun, inside the caller's transaction
- * (a cancellation, or the old class of a reschedule): the enrolment becomes status 5 and the
- * session's enrolled_count goes down; of two concurrent cancellations only one changes anything.
+ * A student's seat in a class that has not begun is given up, inside the caller's transaction (the
+ * student cancels, the old class of a reschedule, or a refund takes the class back: `by`): the
+ * enrolment becomes status 5 and the session's enrolled_count goes down; of two concurrent
+ * cancellations only one changes anything.
  */
 export async function cancelSeatInTransaction(
   tx: Db,
@@ -25,6 +26,7 @@ export async function cancelSeatInTransaction(
   sessionId: number,
   now: Date,
   reason: string | null = null,
+  by: (typeof CANCELLED_BY)[keyof typeof CANCELLED_BY] = CANCELLED_BY.student,
 ) {
   const [row] = await tx
     .select({
@@ -42,7 +44,7 @@ export async function cancelSeatInTransaction(
     .set({
       status: CANCELLED,
       cancelledAt: now,
-      cancelledBy: CANCELLED_BY.student,
+      cancelledBy: by,
       cancelReason: reason,
     })
     .where(and(eq(sessionEnrolments.id, row.id), ne(sessionEnrolments.status, CANCELLED)))
