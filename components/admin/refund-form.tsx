@@ -66,7 +66,10 @@ export function RefundForm({
       if (!r.ok) return setError(messageOf(r.body, "The refund did not go through."));
       setKey(newKey());
       // The page shows the confirmation (this form may be gone once the order is fully refunded).
-      router.replace(`?done=${r.body.full ? "full" : "part"}`, { scroll: false });
+      const cancelled = Number(r.body.classesCancelled ?? 0);
+      router.replace(`?done=${r.body.full ? "full" : "part"}&cancelled=${cancelled}`, {
+        scroll: false,
+      });
       router.refresh();
     } catch {
       setError("The refund did not go through. Please check your connection and try again.");

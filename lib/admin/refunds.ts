@@ -54,7 +54,7 @@ export async function refundOrder(
   admin: SessionUser,
   input: RefundInput,
   now: Date,
-): Promise<RefundOutcome> {
+): Promise<RefundOutcome & { classesCancelled: number }> {
   let released: Released = [];
   let outcome: RefundOutcome;
   try {
@@ -91,5 +91,5 @@ export async function refundOrder(
   // Seats came free on the teachers' public timetables.
   const teachers = [...new Set(released.map((r) => r.teacherId))];
   if (teachers.length > 0) invalidatePublicPages(teachers.map((id) => teacherTag(id)));
-  return outcome;
+  return { ...outcome, classesCancelled: released.length };
 }

@@ -19,10 +19,12 @@ export default async function AdminOrderPage({
   searchParams,
 }: {
   params: Promise<{ reference: string }>;
-  searchParams: Promise<{ done?: string }>;
+  searchParams: Promise<{ done?: string; cancelled?: string }>;
 }) {
   await requireAreaUser("admin");
-  const { done } = await searchParams;
+  const { done, cancelled } = await searchParams;
+  // Booked classes the refund cancelled because the pack no longer covers them (lib/admin/refunds.ts).
+  const cancelledCount = /^[1-9][0-9]{0,3}$/.test(cancelled ?? "") ? Number(cancelled) : 0;
   const view = await getAdminOrder(await getDb(), (await params).reference);
   if (!view) notFound();
   const o = view.order;
@@ -64,6 +66,8 @@ export default async function AdminOrderPage({
       {(done === "full" || done === "part") && view.refunds.length > 0 && (
         <Alert variant="success">
           {done === "full" ? "The order is refunded." : "Part of the order is refunded."}
+          {cancelledCount > 0 &&
+            ` ${cancelledCount === 1 ? "1 booked class the pack no longer covers is" : `${cancelledCount} booked classes the pack no longer covers are`} cancelled; the family and the teacher are told.`}
         </Alert>
       )}
       <section aria-labelledby="refunds-title">
