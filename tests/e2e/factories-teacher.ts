@@ -1,6 +1,15 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { chooseTeacherTime, confirmDemoBooking, GUITAR_COURSE } from "./demo-booking";
-import { bookableTeacher, newFamily, type Person, type TeachingOffer } from "./factories";
+import {
+  approveApplicant,
+  bookableTeacher,
+  makeBookable,
+  newApplicant,
+  newFamily,
+  operatorRequest,
+  type Person,
+  type TeachingOffer,
+} from "./factories";
 import { expect, latestOtp } from "./fixtures";
 
 /**
@@ -117,4 +126,21 @@ export async function teacherWithStudent(
   const family = await newFamily(familyPage.request, names.family);
   await bookDemoWith(familyPage, teacher);
   return { teacher, teacherPage, family, familyPage };
+}
+
+/**
+ * A bookable teacher made on `page` itself (so the test's own page, with its console checks, is
+ * signed in as the teacher): applies, is approved by this server's operator, offers `offer`.
+ */
+export async function teacherOn(
+  page: Page,
+  offer: TeachingOffer,
+  opts: { firstName?: string; lastName?: string } = {},
+): Promise<Person> {
+  const teacher = await newApplicant(page.request, opts);
+  const operator = await operatorRequest();
+  await approveApplicant(operator, teacher);
+  await operator.dispose();
+  await makeBookable(page, offer);
+  return teacher;
 }
