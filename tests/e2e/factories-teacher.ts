@@ -10,7 +10,8 @@ import {
   type Person,
   type TeachingOffer,
 } from "./factories";
-import { expect, latestOtp } from "./fixtures";
+import { encodeId } from "@/lib/ids";
+import { expect, latestOtp, moveClock } from "./fixtures";
 
 /**
  * Teacher-side history made through the product's calls (issue 34): a teacher's KYC, a family that
@@ -143,4 +144,69 @@ export async function teacherOn(
   await operator.dispose();
   await makeBookable(page, offer);
   return teacher;
+}
+
+/**
+ * A bookable Guitar teacher (factories.ts, in a browser context of its own: close
+ * `teacherPage.context()` when done) with one written review and the teacher's reply, made as the
+ * product makes them: a new family books a free demo, the teacher starts the class and the child is
+ * marked present (this worker's server clock moved to the class), the family rates it with
+ * `comment` after it ended, and the teacher publishes `reply` under the review on their public page.
+ * The server clock is put back to the machine's time afterwards. Answers the public page's path.
+ */
+export async function reviewedTeacher(
+  browser: Browser,
+  review: { comment: string; reply: string; rating?: number },
+  names: { firstName?: string; lastName?: string } = {},
+): Promise<{ teacher: Person; teacherPage: Page; profilePath: string }> {
+  const { teacher, page: teacherPage } = await bookableTeacher(
+    browser,
+    { subject: "Guitar", demoAt: "17:00" },
+    names,
+  );
+  const familyContext = await browser.newContext();
+  const familyPage = await familyContext.newPage();
+  const family = familyPage.request;
+  await newFamily(family);
+  await bookDemoWith(familyPage, teacher);
+  const upcoming = await family.get("/get-all-upcoming-classes?page=1&limit=10");
+  const [booked] = ((await upcoming.json()) as { data: { slot_id: number; starts_at: string }[] })
+    .data;
+  expect(booked, "the booked demo in the family's upcoming classes").toBeTruthy();
+  const startsAt = new Date(booked!.starts_at).getTime();
+  const profilePath = `/teacher-profile/${encodeId(teacher.id)}`;
+  try {
+    await moveClock(family, new Date(startsAt - 5 * 60_000));
+    const started = await ok(
+      await teacherPage.request.post("/api/ceate-and-join-meeting", {
+        data: { slot_id: booked!.slot_id, is_demo: true },
+      }),
+      "start the class",
+    );
+    expect(started.status, JSON.stringify(started)).toBe("success");
+    await ok(
+      await family.post("/api/mark-attendance", { data: { slot_id: booked!.slot_id } }),
+      "attendance",
+    );
+    await moveClock(family, new Date(startsAt + 75 * 60_000));
+    await ok(
+      await family.post("/api/set-rating", {
+        data: { slot_id: booked!.slot_id, rating: review.rating ?? 5, comment: review.comment },
+      }),
+      "rating",
+    );
+    // The teacher's reply, from the form under the review on their own public page.
+    await teacherPage.goto(profilePath);
+    const item = teacherPage
+      .getByTestId("reviews")
+      .getByRole("listitem")
+      .filter({ hasText: review.comment });
+    await item.getByLabel("Your public reply (one per review)").fill(review.reply);
+    await item.getByRole("button", { name: "Publish reply" }).click();
+    await expect(item.getByText(`Reply from ${teacher.firstName}`)).toBeVisible();
+  } finally {
+    await moveClock(family, new Date());
+    await familyContext.close();
+  }
+  return { teacher, teacherPage, profilePath };
 }
