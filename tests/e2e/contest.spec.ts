@@ -4,8 +4,8 @@ import { expectVisibleProgress, lessonMp4, slowUploads } from "./upload-helpers"
 
 // Issue 21: a parent registers a child's video on /talent-hunt with a visible upload progress bar;
 // this server's operator (never the seed's admin, issue 34) approves the entry in the moderation
-// queue; a relative on a phone opens the entry's page, votes with an OTP read from the dev outbox, and a second vote from the same number is
-// refused with the spec's message. Numbers are made per run (OTP cooldowns apply per number, and
+// queue; a relative on a phone opens the entry's page, votes with an OTP read from the dev outbox,
+// and a second vote from the same number is refused with the spec's message. Numbers are made per run (OTP cooldowns apply per number, and
 // one vote per number per entry holds across runs on one database).
 
 const ALREADY_VOTED = "Sorry... You have already done voting for this entry from this number";
