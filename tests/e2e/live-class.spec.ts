@@ -4,9 +4,9 @@ import { bookableTeacher } from "./factories";
 import { expect, latestOtp, moveClock, test } from "./fixtures";
 
 // The whole life of a class with the server's clock under the test's control (POST /api/dev/clock):
-// a new student books a demo with a new guitar teacher (both made by the test), waits in the join dialog, the teacher starts
-// the class, the waiting student is let in and marked present, rates the class after it, and the
-// teacher finds the student in the attendance report.
+// a new student books a demo with a new guitar teacher (both made by the test), waits in the join
+// dialog, the teacher starts the class, the waiting student is let in and marked present, rates the
+// class after it, and the teacher finds the student in the attendance report.
 test.use({ timezoneId: "Asia/Kolkata" });
 
 const STUDENT = "Kavya Rao";

@@ -1,10 +1,10 @@
 import { newFamily } from "./factories";
 import { expect, expectNoHorizontalScroll, submitPasswordLogin, test } from "./fixtures";
 
-// The money path on a phone: a logged-out visitor (of a family the test registers) picks a pack and a promo on a plan page, logs in
-// inside the sheet and is back on the same step (pack and promo intact), pays in the sandbox (the
-// first attempt fails, "Try again" succeeds), finds the receipt message in the outbox and downloads
-// the GST tax invoice from My orders.
+// The money path on a phone: a logged-out visitor (of a family the test registers) picks a pack and
+// a promo on a plan page, logs in inside the sheet and is back on the same step (pack and promo
+// intact), pays in the sandbox (the first attempt fails, "Try again" succeeds), finds the receipt
+// message in the outbox and downloads the GST tax invoice from My orders.
 test.use({ timezoneId: "Asia/Kolkata", viewport: { width: 390, height: 844 } });
 
 test("a family keeps its place through login, retries a failed payment and gets its invoice", async ({

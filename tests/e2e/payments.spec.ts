@@ -2,9 +2,10 @@ import type { Page } from "@playwright/test";
 import { newFamily } from "./factories";
 import { axeViolations, expect, test } from "./fixtures";
 
-// A new family (registered by the test) buys a seeded pack through /purchase-course-package, pays (or fails) on the
-// built-in sandbox checkout, lands on the return page and finds the order on /st/orders. The
-// sandbox sends its signed webhook to this very server (SITE_URL is the e2e server's origin).
+// A new family (registered by the test) buys a seeded pack through /purchase-course-package, pays
+// (or fails) on the built-in sandbox checkout, lands on the return page and finds the order on
+// /st/orders. The sandbox sends its signed webhook to this very server (SITE_URL is the e2e
+// server's origin).
 
 /** A new family, signed in on the page, on its dashboard (the fetch needs the site's origin). */
 async function signedInFamily(page: Page) {

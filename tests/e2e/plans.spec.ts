@@ -1,9 +1,9 @@
 import { newFamily } from "./factories";
 import { axeViolations, expect, expectNoHorizontalScroll, test } from "./fixtures";
 
-// A student (of a family the test registers) opens a course's packages, chooses a pack on the plan page, applies WELCOME10 (10% off)
-// and sees the discount and GST; an invalid code resets the discount and shows the notice. The
-// browser is in India, so prices are in INR with GST.
+// A student (of a family the test registers) opens a course's packages, chooses a pack on the plan
+// page, applies WELCOME10 (10% off) and sees the discount and GST; an invalid code resets the
+// discount and shows the notice. The browser is in India, so prices are in INR with GST.
 test.use({ timezoneId: "Asia/Kolkata" });
 
 test("a student picks a pack and applies a promo code", async ({ page }) => {

@@ -3,9 +3,10 @@ import { chooseTeacherTime, confirmDemoBooking, GUITAR_COURSE } from "./demo-boo
 import { bookableTeacher } from "./factories";
 import { expect, expectNoHorizontalScroll, latestOtp, moveClock, test } from "./fixtures";
 
-// Issue 22: a new child attends a class with a new guitar teacher (both made by the test; the teacher starts it, the child is let in and marked
-// present) and rates it, sees the new points on the dashboard, is ranked by them on the leaderboard, and the parent sees why
-// in "Why these points". The clock is under the test's control (POST /api/dev/clock).
+// Issue 22: a new child attends a class with a new guitar teacher (both made by the test; the
+// teacher starts it, the child is let in and marked present) and rates it, sees the new points on
+// the dashboard, is ranked by them on the leaderboard, and the parent sees why in "Why these
+// points". The clock is under the test's control (POST /api/dev/clock).
 test.use({ timezoneId: "Asia/Kolkata" });
 
 const STUDENT = "Mira Points";
@@ -121,8 +122,9 @@ test("a child attends and rates a class, earns points and is ranked by them on t
     await expect(rate).toBeHidden();
     const after = await myRow(page.request);
     expect(after.total_points).toBe(25);
-    // Ranked by points among this server's children (its own database: no other journey's): everyone
-    // listed above has at least as many, everyone below at most as many, and not lower than before.
+    // Ranked by points among this server's children (its own database: no other journey's):
+    // everyone listed above has at least as many, everyone below at most as many, and not lower
+    // than before.
     const board = await leaderboard(page.request);
     const mine = board.current_point_id - 1;
     expect(board.points_board.slice(0, mine).every((r) => r.total_points >= 25)).toBe(true);

@@ -2,9 +2,10 @@ import { bookableTeacher, newFamily } from "./factories";
 import { expect, expectNoHorizontalScroll, latestOtp, test } from "./fixtures";
 
 // Issue 23's trial funnel on a 360 px phone: a new visitor goes from a course page through sign-up
-// (1A), the OTP (1B), a weekly schedule (2: a weekly time of a guitar teacher the test makes), pricing (3), billing (4) and payment (5) to a paid
-// pack in the payment sandbox, and the trial page then says the booking is complete. The flow's
-// step lives on the server: a reload in the middle keeps it.
+// (1A), the OTP (1B), a weekly schedule (2: a weekly time of a guitar teacher the test makes),
+// pricing (3), billing (4) and payment (5) to a paid pack in the payment sandbox, and the trial
+// page then says the booking is complete. The flow's step lives on the server: a reload in the
+// middle keeps it.
 test.use({ timezoneId: "Asia/Kolkata", viewport: { width: 360, height: 780 } });
 
 test("a new visitor completes the trial funnel from a course page to a paid pack", async ({
@@ -101,8 +102,9 @@ test("a new visitor completes the trial funnel from a course page to a paid pack
   expect(Date.now() - started).toBeLessThan(60_000);
 });
 
-// Login rule 5 on the trial page: a signed-out visitor (of a family the test registers) takes the seasonal offer, logs in, and the
-// payment modal with billing fields opens (not the dashboard); paying goes to the sandbox.
+// Login rule 5 on the trial page: a signed-out visitor (of a family the test registers) takes the
+// seasonal offer, logs in, and the payment modal with billing fields opens (not the dashboard);
+// paying goes to the sandbox.
 test.describe("login rule 5", () => {
   // The signed-out order answers 401 (status login), which the browser logs.
   test.use({ expectedConsoleErrors: [/status of 401 \(Unauthorized\)/] });
