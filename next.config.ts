@@ -43,6 +43,9 @@ const nextConfig: NextConfig = {
   htmlLimitedBots: /.*/,
   reactStrictMode: true,
   typedRoutes: false,
+  // `npm test` checks the types (tsc) before it builds; its build skips Next's second check of the
+  // same files (scripts/test-all.mjs). Every other build checks them.
+  typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_TYPES_CHECKED === "true" },
   // nosniff, Referrer-Policy, Permissions-Policy and no framing on every response; pages get
   // their nonce policy from proxy.ts. The media library's file route frames for our own pages
   // only and sets its own policy (lib/security/headers.ts, staticHeaderRules).

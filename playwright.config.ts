@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { OPERATOR_PASSWORD, operatorEmail } from "./tests/e2e/operator";
 
 /**
  * E2E tests drive Debian's Chromium against the production build (npm run build first). Each
@@ -31,6 +32,10 @@ function server(index: number) {
       // A production server keeps these closed; the tests read OTPs and pay in the sandbox.
       DEV_OUTBOX: "true",
       PAYMENT_SANDBOX: "true",
+      // The server's own operator (lib/admin/operators.ts): journeys never sign in as the seed's admin.
+      OPERATOR_EMAIL: operatorEmail(index),
+      OPERATOR_PASSWORD: OPERATOR_PASSWORD,
+      OPERATOR_NAME: "Olivia Operator",
     },
   };
 }

@@ -114,7 +114,12 @@ if (want("integration")) {
     vitest("integration", "integration-pglite", { TEST_DB: "pglite" });
   }
 }
-if (want("build")) run("production build", "npx", ["next", "build"]);
+// The static step's tsc checked the types: the build does not check them again (next.config.ts).
+if (want("build")) {
+  run("production build", "npx", ["next", "build"], {
+    NEXT_BUILD_TYPES_CHECKED: want("lint") ? "true" : "false",
+  });
+}
 // Fault tests start a Postgres server of their own (the machine's binaries) and restart it; the
 // two-server chat test runs the production build just made.
 if (want("faults")) vitest("faults", "faults");

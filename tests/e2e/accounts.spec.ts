@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import {
   axeViolations,
   expect,
@@ -10,10 +10,27 @@ import {
   submitPasswordLogin,
   test,
 } from "./fixtures";
+import {
+  approveApplicant,
+  bookableTeacher,
+  newApplicant,
+  newFamily,
+  operatorRequest,
+  type Person,
+} from "./factories";
 
 const stamp = Date.now();
 /** A fresh Indian mobile per run and per use (starts with 7, ten digits). */
 const uniqueMobile = (n: number) => `7${String(stamp + n).slice(-9)}`;
+
+/** A new teacher applicant approved by this server's operator (made on `request`, issue 34). */
+async function approvedTeacher(request: APIRequestContext): Promise<Person> {
+  const teacher = await newApplicant(request);
+  const operator = await operatorRequest();
+  await approveApplicant(operator, teacher);
+  await operator.dispose();
+  return teacher;
+}
 
 async function openLoginDialog(page: Page): Promise<Locator> {
   const dialog = await openHeaderLoginDialog(page);
@@ -87,10 +104,36 @@ test.describe("login", () => {
     page,
     request,
   }) => {
+    // A new family (made on a request context of its own); a second child, Diya, registers on the
+    // family's verified mobile as the signup does (code, check, registration): two accounts share it.
+    const family = await newFamily(request, { firstName: "Aarav" });
+    await passOtpCooldown(request);
+    const mobile = { cust_id: family.mobile, country_code: family.countryCode };
+    const sent = await request.post("/ng-api/v1/sendOTPForRegistration", {
+      data: { ...mobile, engagement_id: 9, email: `diya.${stamp}@e2e.example` },
+    });
+    expect(await sent.json()).toMatchObject({ sendOtp: "true" });
+    const verified = await request.post("/ng-api/v1/verifyOTP", {
+      data: { ...mobile, otp: await latestOtp(request, family.mobile) },
+    });
+    expect(await verified.json()).toMatchObject({ verified: "true" });
+    const diya = await request.post("/ng-api/v1/userRegistrationStudent", {
+      data: {
+        first_name: "Diya",
+        last_name: family.name.split(" ")[1],
+        email: `diya.${stamp}@e2e.example`,
+        reg_mobile_num: family.mobile,
+        country_code: family.countryCode,
+        user_password: family.password,
+      },
+    });
+    expect(diya.status()).toBe(200);
+    await passOtpCooldown(request);
+
     const dialog = await openLoginDialog(page);
     const identifier = dialog.getByLabel("Mobile number or e-mail");
     await expect(identifier).toBeFocused();
-    await identifier.fill("9000000001");
+    await identifier.fill(family.mobile);
     await dialog.getByRole("button", { name: "Continue" }).click();
 
     // Section 2: a method must be chosen.
@@ -106,7 +149,7 @@ test.describe("login", () => {
     await otp.fill("123");
     await dialog.getByRole("button", { name: "Login" }).click();
     await expect(dialog.getByText("please insert correct OTP")).toBeVisible();
-    await otp.fill(await latestOtp(request, "9000000001"));
+    await otp.fill(await latestOtp(request, family.mobile));
     await dialog.getByRole("button", { name: "Login" }).click();
 
     // Two accounts share the mobile: choose one.
@@ -119,93 +162,84 @@ test.describe("login", () => {
     await expect(page.getByRole("heading", { name: /Welcome, Diya/ })).toBeVisible();
   });
 
-  test("the demo teacher logs in with a password", async ({ page }) => {
+  test("a teacher logs in with a password", async ({ page, request }) => {
+    const teacher = await approvedTeacher(request);
     const dialog = await openLoginDialog(page);
     await submitPasswordLogin(dialog, {
-      identifier: "teacher@demo.tutor.example",
+      identifier: teacher.email,
       password: "not-the-password",
       role: "teacher",
     });
     // One answer whether the account exists or the password is wrong (issue 43.13).
     await expect(dialog.getByText(/password do not match/)).toBeVisible();
-    await dialog.getByLabel("Password").fill("Demo@1234");
+    await dialog.getByLabel("Password").fill(teacher.password);
     await dialog.getByRole("button", { name: "Login" }).click();
     await expect(page).toHaveURL(/\/em\/dashboard$/);
   });
 
   test("a visitor who books a demo from a teacher's page logs in and lands on the booking page", async ({
     page,
+    browser,
+    request,
   }) => {
-    await page.goto("/");
-    const card = page.locator("#teachers article").first();
-    const name = (await card.getByRole("heading").textContent())!.trim();
-    await card.getByRole("link", { name }).click();
+    // A new teacher families can book, and a new family (on a request context of its own).
+    const made = await bookableTeacher(browser, { subject: "Guitar", demoAt: "17:00" });
+    await made.page.context().close();
+    const family = await newFamily(request);
+    await page.goto(`/search?text=${encodeURIComponent(made.teacher.name)}`);
+    await page
+      .getByRole("region", { name: "Results" })
+      .getByRole("link", { name: made.teacher.name, exact: true })
+      .first()
+      .click();
     await page.getByRole("link", { name: "Book a free demo" }).click();
     await expect(page).toHaveURL(/\/login\?next=/);
     const form = page.getByRole("main");
     await submitPasswordLogin(form, {
-      identifier: "student@demo.tutor.example",
-      password: "Demo@1234",
+      identifier: family.email,
+      password: family.password,
     });
     await expect(page).toHaveURL(/\/st\/book-demo\/[a-z0-9-]+$/);
   });
 
-  test("the demo teacher resets the password and logs in with the new one", async ({
-    page,
-    request,
-  }) => {
-    // The server allows one reset code per 30 s; putting the demo password back moves the server's
-    // clock past that gap (passOtpCooldown) instead of waiting it out.
-    test.setTimeout(60_000);
-    try {
-      const newPassword = `Fresh@${stamp}`;
-      const dialog = await openLoginDialog(page);
-      await dialog.getByLabel("Mobile number or e-mail").fill("9000000002");
-      await dialog.getByRole("radio", { name: "Teacher" }).check();
-      await dialog.getByRole("button", { name: "Forgot password?" }).click();
+  test("a teacher resets the password and logs in with the new one", async ({ page, request }) => {
+    // A new approved teacher (made on a request context of its own, issue 34): no password to put
+    // back for other tests afterwards.
+    const teacher = await approvedTeacher(request);
+    const newPassword = `Fresh@${stamp}`;
+    const dialog = await openLoginDialog(page);
+    await dialog.getByLabel("Mobile number or e-mail").fill(teacher.mobile);
+    await dialog.getByRole("radio", { name: "Teacher" }).check();
+    await dialog.getByRole("button", { name: "Forgot password?" }).click();
 
-      const forgot = page.getByRole("dialog", { name: "Forgot password" });
-      await expect(forgot.getByLabel("Registered e-mail or mobile number")).toHaveValue(
-        "9000000002",
-      );
-      await forgot.getByRole("button", { name: "Send reset code" }).click();
-      await expect(forgot.getByText("Success !! Please check your mail.")).toBeVisible();
-      await forgot.getByRole("button", { name: "Change password" }).click();
-      await expect(forgot.getByText("All input fields are mandatory.").first()).toBeVisible();
-      await forgot.getByLabel("OTP", { exact: true }).fill(await latestOtp(request, "9000000002"));
-      await forgot.getByLabel("New password", { exact: true }).fill(newPassword);
-      await forgot.getByLabel("Confirm new password").fill(`${newPassword}x`);
-      await forgot.getByRole("button", { name: "Change password" }).click();
-      await expect(forgot.getByText("Password and confirm password do not match.")).toBeVisible();
-      await forgot.getByLabel("Confirm new password").fill(newPassword);
-      await forgot.getByRole("button", { name: "Change password" }).click();
+    const forgot = page.getByRole("dialog", { name: "Forgot password" });
+    await expect(forgot.getByLabel("Registered e-mail or mobile number")).toHaveValue(
+      teacher.mobile,
+    );
+    // The registration's code went to this mobile moments ago: the reset code waits out the gap
+    // on this worker's server clock.
+    await passOtpCooldown(request);
+    await forgot.getByRole("button", { name: "Send reset code" }).click();
+    await expect(forgot.getByText("Success !! Please check your mail.")).toBeVisible();
+    await forgot.getByRole("button", { name: "Change password" }).click();
+    await expect(forgot.getByText("All input fields are mandatory.").first()).toBeVisible();
+    await forgot.getByLabel("OTP", { exact: true }).fill(await latestOtp(request, teacher.mobile));
+    await forgot.getByLabel("New password", { exact: true }).fill(newPassword);
+    await forgot.getByLabel("Confirm new password").fill(`${newPassword}x`);
+    await forgot.getByRole("button", { name: "Change password" }).click();
+    await expect(forgot.getByText("Password and confirm password do not match.")).toBeVisible();
+    await forgot.getByLabel("Confirm new password").fill(newPassword);
+    await forgot.getByRole("button", { name: "Change password" }).click();
 
-      // Back to login, with the news.
-      const login = page.getByRole("dialog", { name: "Login" });
-      await expect(login.getByText(/Your password has been changed/)).toBeVisible();
-      await submitPasswordLogin(login, {
-        identifier: "teacher@demo.tutor.example",
-        password: newPassword,
-        role: "teacher",
-      });
-      await expect(page).toHaveURL(/\/em\/dashboard$/);
-    } finally {
-      // Put the demo password back for the other tests.
-      await passOtpCooldown(request);
-      const asked = await request.post("/ng-api/v1/forgotPassword", {
-        data: { cust_entry: "9000000002", engagement_id: 7 },
-      });
-      expect(await asked.json()).toMatchObject({ response: "success" });
-      const reset = await request.post("/ng-api/v1/updatePassword", {
-        data: {
-          reg_mobile_num: "9000000002",
-          engagementId: 7,
-          password: "Demo@1234",
-          otp: await latestOtp(request, "9000000002"),
-        },
-      });
-      expect(await reset.json()).toMatchObject({ success: true });
-    }
+    // Back to login, with the news.
+    const login = page.getByRole("dialog", { name: "Login" });
+    await expect(login.getByText(/Your password has been changed/)).toBeVisible();
+    await submitPasswordLogin(login, {
+      identifier: teacher.email,
+      password: newPassword,
+      role: "teacher",
+    });
+    await expect(page).toHaveURL(/\/em\/dashboard$/);
   });
 });
 

@@ -1,21 +1,21 @@
-import {
-  axeViolations,
-  expect,
-  expectNoHorizontalScroll,
-  loginWithPassword,
-  test,
-} from "./fixtures";
-import { chooseDemoTeacherTime, confirmDemoBooking, DEMO_COURSE as COURSE } from "./demo-booking";
+import { axeViolations, expect, expectNoHorizontalScroll, test } from "./fixtures";
+import { chooseTeacherTime, confirmDemoBooking, GUITAR_COURSE as COURSE } from "./demo-booking";
+import { bookableTeacher, newFamily } from "./factories";
 
-// A student books a free demo with the demo teacher through the slot chooser, finds it on their
-// dashboard, and the teacher sees it on theirs. The browser is in India: times carry "(IST)".
+// A family books a free demo with a guitar teacher (both made by the test) through the slot
+// chooser, finds it on its dashboard, and the teacher sees it on theirs. The browser is in India:
+// times carry "(IST)".
 test.use({ timezoneId: "Asia/Kolkata" });
 
-test("a student books a free demo with the demo teacher, and both see it", async ({ page }) => {
-  await loginWithPassword(page, {
-    identifier: "student@demo.tutor.example",
-    password: "Demo@1234",
+test("a student books a free demo with a new teacher, and both see it", async ({
+  page,
+  browser,
+}) => {
+  const { teacher, page: teacherPage } = await bookableTeacher(browser, {
+    subject: "Guitar",
+    demoAt: "17:00",
   });
+  const family = await newFamily(page.request);
   await page.goto(`/st/book-demo/${COURSE}`);
   await expect(page.getByRole("heading", { level: 1, name: "Guitar for Beginners" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -24,8 +24,8 @@ test("a student books a free demo with the demo teacher, and both see it", async
   await page.getByRole("button", { name: "Book free demo" }).click();
   await expect(page.getByText("Please select a preferred slot.")).toBeVisible();
 
-  // Find the demo teacher's time among the date tabs.
-  const label = await chooseDemoTeacherTime(page);
+  // Find the teacher's time among the date tabs.
+  const label = await chooseTeacherTime(page, teacher.name);
   expect(label).toContain("(IST)");
 
   await page.getByRole("button", { name: "Book free demo" }).click();
@@ -39,20 +39,19 @@ test("a student books a free demo with the demo teacher, and both see it", async
 
   await expect(page).toHaveURL(new RegExp(`/demo-booked-successfully/${COURSE}$`));
   await expect(page.getByRole("heading", { name: "Your free demo class is booked" })).toBeVisible();
-  await expect(page.getByText("Rohan Mathew")).toBeVisible();
+  await expect(page.getByText(teacher.name)).toBeVisible();
   await expect(page.getByText(label)).toBeVisible();
 
   await page.goto("/st/dashboard");
   const upcoming = page.getByRole("region", { name: "Upcoming classes" });
-  // The seeded paid classes with the same teacher are listed too (db/seed/scheduled-pack.ts).
   const demoRow = upcoming.getByRole("listitem").filter({ hasText: "Guitar · Free demo" });
   await expect(demoRow).toBeVisible();
-  await expect(demoRow.getByText("With Rohan Mathew")).toBeVisible();
+  await expect(demoRow.getByText(`With ${teacher.name}`)).toBeVisible();
   await expect(demoRow.getByText(label)).toBeVisible();
 
   // A second free demo is refused with the spec's message.
   await page.goto(`/st/book-demo/${COURSE}`);
-  await page.getByRole("tabpanel").getByRole("radio").first().check();
+  await chooseTeacherTime(page, teacher.name);
   await confirmDemoBooking(page);
   await expect(page.getByText("You Had Already Booked Your Free Demo.")).toBeVisible();
 
@@ -60,22 +59,18 @@ test("a student books a free demo with the demo teacher, and both see it", async
   await expect(
     page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Login" }),
   ).toBeVisible();
-  await loginWithPassword(page, {
-    identifier: "teacher@demo.tutor.example",
-    password: "Demo@1234",
-    role: "teacher",
-  });
-  const theirs = page.getByRole("region", { name: "Upcoming classes" });
+
+  // The teacher sees the demo and the learner's first name (decision 036).
+  await teacherPage.goto("/em/dashboard");
+  const theirs = teacherPage.getByRole("region", { name: "Upcoming classes" });
   const theirDemo = theirs.getByRole("listitem").filter({ hasText: "Guitar · Free demo" });
   await expect(theirDemo).toBeVisible();
-  await expect(theirDemo.getByText(/Students: .*Aarav\b/)).toBeVisible();
+  await expect(theirDemo.getByText(`Students: ${family.firstName}`)).toBeVisible();
+  await teacherPage.context().close();
 });
 
 test("a student asks for a time of their own", async ({ page }) => {
-  await loginWithPassword(page, {
-    identifier: "sibling@demo.tutor.example",
-    password: "Demo@1234",
-  });
+  await newFamily(page.request);
   // A parent's phone: the chooser fits 360 px.
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`/st/book-demo/${COURSE}`);
@@ -96,13 +91,19 @@ test("a student asks for a time of their own", async ({ page }) => {
   await expect(page.getByText("Thank you. We will get in touch")).toBeVisible();
 });
 
-test("a student books from the demo teacher's timetable; a visitor is asked to log in", async ({
+test("a student books from a teacher's timetable; a visitor is asked to log in", async ({
   page,
+  browser,
 }) => {
-  await page.goto("/search?text=Rohan%20Mathew");
+  const { teacher, page: teacherPage } = await bookableTeacher(browser, {
+    subject: "Guitar",
+    demoAt: "18:00",
+  });
+  await teacherPage.context().close();
+  await page.goto(`/search?text=${encodeURIComponent(teacher.name)}`);
   await page
     .getByRole("region", { name: "Results" })
-    .getByRole("link", { name: "Rohan Mathew", exact: true })
+    .getByRole("link", { name: teacher.name, exact: true })
     .first()
     .click();
   await expect(page).toHaveURL(/\/teacher-profile\//);
@@ -116,10 +117,7 @@ test("a student books from the demo teacher's timetable; a visitor is asked to l
       .first(),
   ).toHaveAttribute("href", /^\/login\?next=/);
 
-  await loginWithPassword(page, {
-    identifier: "sibling@demo.tutor.example",
-    password: "Demo@1234",
-  });
+  await newFamily(page.request);
   await page.goto(profile);
   const timetable = page.getByRole("region", { name: "Weekly availability" });
   await expect(timetable.getByText(/\(IST\)/).first()).toBeVisible();
@@ -132,7 +130,7 @@ test("a student books from the demo teacher's timetable; a visitor is asked to l
   // The chooser opens with that time chosen.
   await expect(page).toHaveURL(/\/st\/book-demo\/[^?]+\?slot=[0-9]+_[0-9-]+$/);
   const chosen = page.getByRole("tabpanel").getByRole("radio", { checked: true });
-  await expect(chosen).toHaveAccessibleName(/Rohan Mathew/);
+  await expect(chosen).toHaveAccessibleName(new RegExp(teacher.name));
   await confirmDemoBooking(page);
   await expect(page).toHaveURL(/\/demo-booked-successfully\//);
   await page.goto(profile);

@@ -1,11 +1,6 @@
-import {
-  axeViolations,
-  expect,
-  expectNoHorizontalScroll,
-  latestOtp,
-  loginWithPassword,
-  test,
-} from "./fixtures";
+import { bookableTeacher, newFamily } from "./factories";
+import { purchasePack } from "./factories-money";
+import { axeViolations, expect, expectNoHorizontalScroll, latestOtp, test } from "./fixtures";
 
 const stamp = Date.now();
 /** A fresh Indian mobile for this run (starts with 7, ten digits). */
@@ -16,15 +11,19 @@ test("a parent makes a buddy batch; a friend opens the link, signs up and lands 
   browser,
   request,
 }) => {
-  // The parent (the demo student) turns a pack into a buddy batch of 3 on a phone.
+  // The parent (a new family that bought a guitar pack of a new teacher: all made by the test)
+  // turns the pack into a buddy batch of 3 on a phone.
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginWithPassword(page, {
-    identifier: "student@demo.tutor.example",
-    password: "Demo@1234",
+  const { teacher, page: teacherPage } = await bookableTeacher(browser, {
+    subject: "Guitar",
+    weeklyAt: "07:00",
   });
+  await teacherPage.context().close();
+  await newFamily(page.request);
+  await purchasePack(page, teacher);
   await page.goto("/st/buddy");
   await expect(page.getByRole("heading", { level: 1, name: "Buddy batches" })).toBeVisible();
-  // The first pack without a batch yet (the seed made one on another pack).
+  // The first pack without a batch yet.
   const free = page
     .getByRole("region")
     .filter({ has: page.getByRole("button", { name: "Make a buddy batch" }) })

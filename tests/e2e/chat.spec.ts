@@ -1,17 +1,34 @@
 import type { Browser, Page } from "@playwright/test";
 import { XSS_CORPUS } from "@/lib/chat/xss-corpus";
+import { bookableTeacher, newFamily, type Person } from "./factories";
+import { bookDemoWith } from "./factories-teacher";
 import { expect, expectNoHorizontalScroll, loginWithPassword, test } from "./fixtures";
 
-// Issue 19: a parent (the demo student's session) messages the teacher of a booked class, the
-// teacher replies, and the unread badges move, live, on phones. Then the XSS corpus, sent by the
-// teacher, renders inert in the family's chat.
+// Issue 19: a parent (a new family's session) messages the teacher of a booked class (a new
+// teacher: both made by the test, issue 34), the teacher replies, and the unread badges move, live,
+// on phones. Then the XSS corpus, sent by the teacher, renders inert in the family's chat.
 
-const PARENT = { identifier: "student@demo.tutor.example", password: "Demo@1234" };
-const TEACHER = {
-  identifier: "teacher@demo.tutor.example",
-  password: "Demo@1234",
-  role: "teacher" as const,
-};
+/**
+ * A new guitar teacher and a new family (child Aarav, signed up on `page`) that booked a free demo
+ * with them; the teacher's own browser context is closed again.
+ */
+async function teacherAndFamily(browser: Browser, page: Page) {
+  const made = await bookableTeacher(
+    browser,
+    { subject: "Guitar", demoAt: "17:00" },
+    { firstName: "Rohan" },
+  );
+  await made.page.context().close();
+  const family = await newFamily(page.request, { firstName: "Aarav" });
+  await bookDemoWith(page, made.teacher);
+  return { teacher: made.teacher, family };
+}
+
+const passwordOf = (person: Person, role?: "teacher") => ({
+  identifier: person.email,
+  password: person.password,
+  role,
+});
 
 async function phone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
@@ -19,23 +36,39 @@ async function phone(browser: Browser): Promise<Page> {
 }
 
 test("a parent and the teacher chat live and the unread badges move", async ({ page, browser }) => {
-  // The parent on a phone: the seed left one unread note from the teacher.
+  const { teacher: person, family } = await teacherAndFamily(browser, page);
+  // The teacher left one unread note for the family (with a link), through the teacher's chat call.
+  const noteContext = await browser.newContext();
+  await loginWithPassword(await noteContext.newPage(), passwordOf(person, "teacher"));
+  const note = await noteContext.request.post("/em/sendMessageToStudent", {
+    data: {
+      message_to: family.id,
+      message: "Next week we start the G chord. Warm up with https://www.justinguitar.com/ first.",
+    },
+  });
+  expect(note.status()).toBe(200);
+  await noteContext.close();
+
+  // The parent on a phone, with the unread note.
+  await page.context().clearCookies();
   await page.setViewportSize({ width: 360, height: 740 });
-  await loginWithPassword(page, PARENT);
+  await loginWithPassword(page, passwordOf(family));
   const parentBadge = page.getByTestId("chat-badge");
   await expect(parentBadge).toHaveAccessibleName("Chat, 1 unread");
   await parentBadge.click();
   await expect(page).toHaveURL(/\/st\/chat$/);
   await expectNoHorizontalScroll(page);
   const teacherEntry = page.getByTestId("chat-people").getByRole("button").first();
-  await expect(teacherEntry).toHaveAccessibleName(/Rohan.*1 unread/);
+  await expect(teacherEntry).toHaveAccessibleName(new RegExp(`${person.firstName}.*1 unread`));
 
   // The teacher, also on a phone, has the chat open before the parent writes.
   const teacher = await phone(browser);
-  await loginWithPassword(teacher, TEACHER);
+  await loginWithPassword(teacher, passwordOf(person, "teacher"));
   await teacher.goto("/em/chat");
-  const studentEntry = teacher.getByTestId("chat-people").getByRole("button", { name: /Aarav/ });
-  await expect(studentEntry).toHaveAccessibleName(/^Aarav$/);
+  const studentEntry = teacher
+    .getByTestId("chat-people")
+    .getByRole("button", { name: new RegExp(family.firstName) });
+  await expect(studentEntry).toHaveAccessibleName(new RegExp(`^${family.firstName}$`));
 
   // The parent opens the conversation (by keyboard): the unread note is read, the badges clear.
   await teacherEntry.focus();
@@ -53,7 +86,7 @@ test("a parent and the teacher chat live and the unread badges move", async ({ p
   await expect(page.getByRole("status").filter({ hasText: "Message sent." })).toBeVisible();
 
   // Live on the teacher's phone: the student's entry gets an unread badge without a reload.
-  await expect(studentEntry).toHaveAccessibleName("Aarav, 1 unread");
+  await expect(studentEntry).toHaveAccessibleName(`${family.firstName}, 1 unread`);
   await expect(teacher.getByTestId("chat-badge")).toHaveAccessibleName("Chat, 1 unread");
   await studentEntry.click();
   await expect(teacher.getByTestId("chat-messages")).toContainText("move Friday's class");
@@ -68,11 +101,13 @@ test("a parent and the teacher chat live and the unread badges move", async ({ p
   await teacher.context().close();
 });
 
-test("hostile messages render as text in Chromium and run no script", async ({ page }) => {
-  await loginWithPassword(page, TEACHER);
+test("hostile messages render as text in Chromium and run no script", async ({ page, browser }) => {
+  const { teacher, family } = await teacherAndFamily(browser, page);
+  await page.context().clearCookies();
+  await loginWithPassword(page, passwordOf(teacher, "teacher"));
   const list = await page.request.get("/em/student-list-for-teacher-chat");
   const students = ((await list.json()) as { data: { id: number; name: string }[] }).data;
-  const aarav = students.find((s) => s.name.startsWith("Aarav"))!;
+  const aarav = students.find((s) => s.name.startsWith(family.firstName))!;
   for (const message of XSS_CORPUS) {
     const res = await page.request.post("/em/sendMessageToStudent", {
       data: { message_to: aarav.id, message },
@@ -85,7 +120,7 @@ test("hostile messages render as text in Chromium and run no script", async ({ p
     dialogs.push(d.message());
     void d.dismiss();
   });
-  await loginWithPassword(page, PARENT);
+  await loginWithPassword(page, passwordOf(family));
   await page.goto("/st/chat");
   await page.getByTestId("chat-people").getByRole("button").first().click();
   const box = page.getByTestId("chat-messages");

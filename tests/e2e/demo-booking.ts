@@ -1,17 +1,18 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
-/** The demo teacher's course (Rohan Mathew, guitar: a Saturday group demo in the seed). */
-export const DEMO_COURSE = "guitar-for-beginners";
+/** A seeded course of the Guitar subject: journeys book it with a Guitar teacher they made. */
+export const GUITAR_COURSE = "guitar-for-beginners";
 
 /**
- * On the demo chooser (/st/book-demo/{course}), picks the first date that offers a time with the
- * demo teacher with seats left and checks it. Returns the time's label as shown (e.g. "Sat 5:00 PM (IST)").
+ * On the demo chooser (/st/book-demo/{course}), picks the first date that offers a time with
+ * `teacherName` with seats left and checks it. Returns the time's label as shown (e.g. "Sat 5:00 PM (IST)").
  */
-export async function chooseDemoTeacherTime(page: Page): Promise<string> {
+export async function chooseTeacherTime(page: Page, teacherName: string): Promise<string> {
   const tabs = page.getByRole("tablist", { name: "Dates with free demo times" }).getByRole("tab");
-  // A time with seats left: other journeys of the run may have filled the first Saturday's.
-  const option = page.getByRole("tabpanel").getByRole("radio", { name: /Rohan Mathew(?! · Full)/ });
+  const option = page
+    .getByRole("tabpanel")
+    .getByRole("radio", { name: new RegExp(`${teacherName}(?! · Full)`) });
   let found = false;
   for (let i = 0; i < (await tabs.count()) && !found; i++) {
     // Until the date is selected: a tap before the chooser has hydrated does nothing.
@@ -21,7 +22,7 @@ export async function chooseDemoTeacherTime(page: Page): Promise<string> {
     }).toPass();
     found = (await option.count()) > 0;
   }
-  expect(found, "a demo time of Rohan Mathew within two weeks").toBe(true);
+  expect(found, `a demo time of ${teacherName} within two weeks`).toBe(true);
   await option.first().check();
   return (await option.first().locator("xpath=..").innerText()).split("\n")[0]!;
 }
@@ -34,3 +35,8 @@ export async function confirmDemoBooking(page: Page) {
     .getByRole("button", { name: "Confirm booking" })
     .click();
 }
+
+/** @deprecated The seed's demo teacher: journeys still being moved to their own teachers (issue 34). */
+export const DEMO_COURSE = GUITAR_COURSE;
+/** @deprecated See DEMO_COURSE. */
+export const chooseDemoTeacherTime = (page: Page) => chooseTeacherTime(page, "Rohan Mathew");

@@ -1,66 +1,82 @@
 import type { Page } from "@playwright/test";
-import { chooseDemoTeacherTime, confirmDemoBooking, DEMO_COURSE } from "./demo-booking";
-import { expect, expectNoHorizontalScroll, latestOtp, loginWithPassword, test } from "./fixtures";
+import { chooseTeacherTime, confirmDemoBooking, GUITAR_COURSE } from "./demo-booking";
+import { bookableTeacher, newFamily } from "./factories";
+import { expect, expectNoHorizontalScroll, latestOtp, test } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-// The family core from a phone (issue 16 part A; the screens come with part B): the demo parent,
-// signed in as Aarav, adds a child with a date of birth, switches to that child by the link the
-// switcher uses, and the student area then acts as the new child; switching back works the same.
-test("a parent adds a child and switches to it, and back", async ({ page }) => {
-  await loginWithPassword(page, {
-    identifier: "student@demo.tutor.example",
-    password: "Demo@1234",
-  });
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Aarav Mehta");
+type Children = { userAndSiblings: { sibling_id: number; name: string }[] };
 
+/** Adds a child to the signed-in family (the add-sibling form's call); returns its sibling id. */
+async function addChild(page: Page, firstName: string, lastName: string, age: number) {
   const dob = new Date();
-  dob.setUTCFullYear(dob.getUTCFullYear() - 6);
+  dob.setUTCFullYear(dob.getUTCFullYear() - age);
   const added = await page.request.post("/submit-sibling-info", {
     data: {
-      first_name: "Kabir",
-      last_name: "Mehta",
+      first_name: firstName,
+      last_name: lastName,
       sex: 1,
       dob: dob.toISOString().slice(0, 10),
       school_name: "Delhi Public School, Pune",
     },
   });
   expect(added.status()).toBe(200);
-  const { sibling_id: kabir } = (await added.json()) as { sibling_id: number };
+  return ((await added.json()) as { sibling_id: number }).sibling_id;
+}
+
+// The family core from a phone (issue 16 part A; the screens come with part B): a new family
+// (Aarav, with a sister Diya), signed in as Aarav, adds a child with a date of birth, switches to
+// that child by the link the switcher uses, and the student area then acts as the new child;
+// switching back works the same.
+test("a parent adds a child and switches to it, and back", async ({ page }) => {
+  const aaravPerson = await newFamily(page.request, { firstName: "Aarav" });
+  const surname = aaravPerson.name.split(" ")[1]!;
+  await addChild(page, "Diya", surname, 9);
+  await page.goto("/st/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${aaravPerson.name}`);
+
+  const kabir = await addChild(page, "Kabir", surname, 6);
 
   const family = await page.request.get("/ng-api/v1/getSelfAndSiblings");
-  const names = ((await family.json()) as { userAndSiblings: { name: string }[] }).userAndSiblings;
-  expect(names.map((c) => c.name)).toEqual(["Aarav Mehta", "Diya Mehta", "Kabir Mehta"]);
+  const names = ((await family.json()) as Children).userAndSiblings;
+  expect(names.map((c) => c.name)).toEqual([
+    `Aarav ${surname}`,
+    `Diya ${surname}`,
+    `Kabir ${surname}`,
+  ]);
 
   await page.goto(`/switch-sibling-user/${kabir}`);
   await expect(page).toHaveURL(/\/st\/dashboard$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Kabir Mehta");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, Kabir ${surname}`);
 
-  const self = (await (await page.request.get("/ng-api/v1/getSelfAndSiblings")).json()) as {
-    userAndSiblings: { sibling_id: number; name: string }[];
-  };
-  const aarav = self.userAndSiblings.find((c) => c.name === "Aarav Mehta")!;
+  const self = (await (await page.request.get("/ng-api/v1/getSelfAndSiblings")).json()) as Children;
+  const aarav = self.userAndSiblings.find((c) => c.name === `Aarav ${surname}`)!;
   await page.goto(`/switch-sibling-user/${aarav.sibling_id}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Aarav Mehta");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, Aarav ${surname}`);
 });
 
 test("switching to a child of another family is refused and keeps the session", async ({
   page,
+  browser,
 }) => {
-  await loginWithPassword(page, {
-    identifier: "student@demo.tutor.example",
-    password: "Demo@1234",
-  });
-  const family = (await (await page.request.get("/ng-api/v1/getSelfAndSiblings")).json()) as {
-    userAndSiblings: { sibling_id: number }[];
-  };
+  const person = await newFamily(page.request, { firstName: "Aarav" });
+  // Another family, made in a browser of its own: its children are outside this family.
+  const otherContext = await browser.newContext();
+  await newFamily(otherContext.request, { firstName: "Ishaan" });
+  const theirs = (await (
+    await otherContext.request.get("/ng-api/v1/getSelfAndSiblings")
+  ).json()) as Children;
+  await otherContext.close();
+  const family = (await (
+    await page.request.get("/ng-api/v1/getSelfAndSiblings")
+  ).json()) as Children;
   const mine = family.userAndSiblings.map((c) => c.sibling_id);
-  // A seeded account outside the family (another student, the demo teacher or the admin).
-  const other = [1, 2, 3, 4, 5].find((id) => !mine.includes(id))!;
+  const other = theirs.userAndSiblings.map((c) => c.sibling_id).find((id) => !mine.includes(id));
+  expect(other, "a child of the other family").toBeTruthy();
   const refused = await page.request.get(`/switch-sibling-user/${other}`);
   expect(refused.status()).toBe(403);
   await page.goto("/st/dashboard");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Aarav Mehta");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${person.name}`);
 });
 
 // Part B, the screens: the same family from sign-up to booking, by the forms a parent uses.
@@ -76,9 +92,9 @@ async function switchTo(page: Page, name: string) {
   ).toHaveAttribute("aria-current", "true");
 }
 
-async function bookDemo(page: Page) {
-  await page.goto(`/st/book-demo/${DEMO_COURSE}`);
-  await chooseDemoTeacherTime(page);
+async function bookDemo(page: Page, teacherName: string) {
+  await page.goto(`/st/book-demo/${GUITAR_COURSE}`);
+  await chooseTeacherTime(page, teacherName);
   await confirmDemoBooking(page);
   await expect(page).toHaveURL(/\/demo-booked-successfully\//);
 }
@@ -86,7 +102,16 @@ async function bookDemo(page: Page) {
 test("a parent signs up, adds a child, switches to them, books for both and sees one family timetable", async ({
   page,
   request,
+  browser,
 }) => {
+  // A guitar teacher with demo times of two seats: both children can take the same one.
+  const { teacher, page: teacherPage } = await bookableTeacher(browser, {
+    subject: "Guitar",
+    demoAt: "17:00",
+    capacity: 2,
+  });
+  await teacherPage.context().close();
+
   // 1. The parent signs up by OTP (the first child is the parent's learner profile).
   await page.goto("/login");
   await page.getByRole("button", { name: "Sign up as a student" }).click();
@@ -133,11 +158,11 @@ test("a parent signs up, adds a child, switches to them, books for both and sees
   await expect(page.getByRole("heading", { name: /Welcome, Diya/ })).toBeVisible();
 
   // 5. Diya's demo, then Meera's at the same time: the sibling's class is warned about first.
-  await bookDemo(page);
+  await bookDemo(page, teacher.name);
   await page.goto("/st/dashboard");
   await switchTo(page, "Meera");
-  await page.goto(`/st/book-demo/${DEMO_COURSE}`);
-  await chooseDemoTeacherTime(page);
+  await page.goto(`/st/book-demo/${GUITAR_COURSE}`);
+  await chooseTeacherTime(page, teacher.name);
   await page.getByRole("button", { name: "Book free demo" }).click();
   const confirm = page.getByRole("dialog", { name: "Confirm your free demo" });
   await expect(confirm.getByText(/Diya has Guitar then/)).toBeVisible();

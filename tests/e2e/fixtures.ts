@@ -8,10 +8,13 @@ import {
 } from "@playwright/test";
 
 /** Every page fails its test on a console error or an uncaught exception (DESIGN.md). */
+/** The server of the worker with this index (playwright.config.ts: port E2E_PORT + the index). */
+export const serverUrl = (parallelIndex: number) =>
+  `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + parallelIndex}`;
+
 export const test = base.extend<{ page: Page; expectedConsoleErrors: RegExp[] }>({
-  /** Each worker talks to its own server (playwright.config.ts: port E2E_PORT + worker index). */
-  baseURL: async ({}, provide, testInfo) =>
-    provide(`http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + testInfo.parallelIndex}`),
+  /** Each worker talks to its own server. */
+  baseURL: async ({}, provide, testInfo) => provide(serverUrl(testInfo.parallelIndex)),
   /** Console errors a test expects (e.g. the browser's note about a 404 response). */
   expectedConsoleErrors: [[], { option: true }],
   page: async ({ page, expectedConsoleErrors }, provide) => {

@@ -1,11 +1,12 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { chooseDemoTeacherTime, confirmDemoBooking, DEMO_COURSE } from "./demo-booking";
-import { expect, latestOtp, loginWithPassword, moveClock, test } from "./fixtures";
+import { chooseTeacherTime, confirmDemoBooking, GUITAR_COURSE } from "./demo-booking";
+import { bookableTeacher } from "./factories";
+import { expect, latestOtp, moveClock, test } from "./fixtures";
 
 // The whole life of a class with the server's clock under the test's control (POST /api/dev/clock):
-// a new student books a demo with the demo teacher, waits in the join dialog, the teacher starts
-// the class, the waiting student is let in and marked present, rates the class after it, and the
-// teacher finds the student in the attendance report.
+// a new student books a demo with a new guitar teacher (both made by the test), waits in the join
+// dialog, the teacher starts the class, the waiting student is let in and marked present, rates the
+// class after it, and the teacher finds the student in the attendance report.
 test.use({ timezoneId: "Asia/Kolkata" });
 
 const STUDENT = "Kavya Rao";
@@ -41,11 +42,16 @@ async function signUpStudent(page: Page) {
 test("a class is started, joined, attended, rated and reported", async ({ page, browser }) => {
   test.setTimeout(120_000);
   await stubMeetingRooms(page.context());
+  const { teacher: person, page: teacher } = await bookableTeacher(browser, {
+    subject: "Guitar",
+    demoAt: "17:00",
+  });
+  const teacherContext = teacher.context();
   await signUpStudent(page);
 
-  // The student books a free demo with the demo teacher.
-  await page.goto(`/st/book-demo/${DEMO_COURSE}`);
-  await chooseDemoTeacherTime(page);
+  // The student books a free demo with the teacher.
+  await page.goto(`/st/book-demo/${GUITAR_COURSE}`);
+  await chooseTeacherTime(page, person.name);
   await confirmDemoBooking(page);
   await expect(page).toHaveURL(/\/demo-booked-successfully\//);
 
@@ -54,7 +60,6 @@ test("a class is started, joined, attended, rated and reported", async ({ page, 
   expect(booked, "the booked demo in the student's upcoming classes").toBeTruthy();
   const startsAt = new Date(booked!.starts_at);
 
-  const teacherContext = await browser.newContext({ timezoneId: "Asia/Kolkata" });
   try {
     // Five minutes before the class: the student waits for the teacher.
     await moveClock(page.request, new Date(startsAt.getTime() - 5 * 60_000));
@@ -70,12 +75,7 @@ test("a class is started, joined, attended, rated and reported", async ({ page, 
 
     // The teacher starts it from today's classes; the meeting opens in a new tab.
     await stubMeetingRooms(teacherContext);
-    const teacher = await teacherContext.newPage();
-    await loginWithPassword(teacher, {
-      identifier: "teacher@demo.tutor.example",
-      password: "Demo@1234",
-      role: "teacher",
-    });
+    await teacher.goto("/em/dashboard");
     const today = teacher.getByRole("region", { name: /^Today's classes/ });
     const row = today.getByRole("listitem").filter({ hasText: SEEN_BY_TEACHERS });
     await row.getByRole("button", { name: "Start class" }).click();

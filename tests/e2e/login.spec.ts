@@ -1,17 +1,23 @@
+import { approveApplicant, newApplicant, newFamily, operatorRequest } from "./factories";
 import { expect, openLoginDialog, submitPasswordLogin, test } from "./fixtures";
 
-test("the demo student logs in with a password and lands on the student dashboard", async ({
+// The student and the teacher are made by each test (issue 34) on a request context of their own,
+// so the page itself starts signed out.
+
+test("a student logs in with a password and lands on the student dashboard", async ({
   page,
+  request,
 }) => {
+  const family = await newFamily(request);
   const dialog = await openLoginDialog(page);
   await submitPasswordLogin(dialog, {
-    identifier: "student@demo.tutor.example",
+    identifier: family.email,
     password: "wrong-password",
   });
   // One answer whether the account exists or the password is wrong (issue 43.13).
   await expect(dialog.getByText(/password do not match/)).toBeVisible();
 
-  await dialog.getByLabel("Password").fill("Demo@1234");
+  await dialog.getByLabel("Password").fill(family.password);
   await dialog.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/st\/dashboard$/);
   await expect(page.getByRole("heading", { name: /Welcome,/ })).toBeVisible();
@@ -29,11 +35,18 @@ test("the demo student logs in with a password and lands on the student dashboar
   await expect(page).toHaveURL(/\/login\?next=%2Fst%2Fdashboard$/);
 });
 
-test("the demo teacher logs in and lands on the teacher dashboard", async ({ page }) => {
+test("an approved teacher logs in by mobile and lands on the teacher dashboard", async ({
+  page,
+  request,
+}) => {
+  const teacher = await newApplicant(request);
+  const operator = await operatorRequest();
+  await approveApplicant(operator, teacher);
+  await operator.dispose();
   await page.goto("/login");
   await submitPasswordLogin(page.getByRole("main"), {
-    identifier: "9000000002",
-    password: "Demo@1234",
+    identifier: teacher.mobile,
+    password: teacher.password,
     role: "teacher",
   });
   await expect(page).toHaveURL(/\/em\/dashboard$/);

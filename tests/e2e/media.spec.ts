@@ -8,17 +8,31 @@ import {
   loginWithPassword,
   test,
 } from "./fixtures";
+import { bookableTeacher, newFamily, type Person } from "./factories";
+import { bookDemoWith } from "./factories-teacher";
 import { expectVisibleProgress, lessonMp4, slowUploads } from "./upload-helpers";
 
 // Issue 17: a teacher uploads a PDF and a video with visible progress, shares both with a student,
 // and the student (on a phone) opens both in the viewers: the PDF in its frame, the video seekable.
+// The teacher (Rohan) and the student (Aarav, who booked a free demo with him) are made by the
+// test (issue 34).
 
-const STUDENT = { identifier: "student@demo.tutor.example", password: "Demo@1234" };
-const TEACHER = {
-  identifier: "teacher@demo.tutor.example",
-  password: "Demo@1234",
-  role: "teacher" as const,
-};
+const passwordOf = (person: Person, role?: "teacher") => ({
+  identifier: person.email,
+  password: person.password,
+  role,
+});
+
+/** A new guitar teacher, signed in on nothing (its own browser context is closed again). */
+async function newTeacher(browser: Browser) {
+  const made = await bookableTeacher(
+    browser,
+    { subject: "Guitar", demoAt: "17:00" },
+    { firstName: "Rohan" },
+  );
+  await made.page.context().close();
+  return made.teacher;
+}
 
 /** A one-page worksheet, with an attached 1.5 MB of noise so the upload takes a moment. */
 async function worksheetPdf(): Promise<Buffer> {
@@ -70,10 +84,16 @@ test("a teacher uploads and shares a PDF and a video; the student opens both", a
   test.setTimeout(120_000);
   const pdf = await worksheetPdf();
   const mp4 = lessonMp4();
+  const person = await newTeacher(browser);
+  const familyContext = await browser.newContext();
+  const familyPage = await familyContext.newPage();
+  const family = await newFamily(familyPage.request, { firstName: "Aarav" });
+  await bookDemoWith(familyPage, person);
+  await familyContext.close();
 
   // The teacher, at 1280 px: the uploads page, the Recording tab, the upload modal.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await loginWithPassword(page, TEACHER);
+  await loginWithPassword(page, passwordOf(person, "teacher"));
   await page.goto("/em/assignments/uploads");
   await page.getByRole("tab", { name: "Recording" }).click();
   await page.getByRole("button", { name: "Upload recording" }).click();
@@ -128,13 +148,13 @@ test("a teacher uploads and shares a PDF and a video; the student opens both", a
   // The student, on a phone: "Shared with me" on the dashboard's uploads tab.
   const studentProblems: string[] = [];
   const student = await phone(browser, studentProblems);
-  await loginWithPassword(student, STUDENT);
+  await loginWithPassword(student, passwordOf(family));
   await student.getByRole("link", { name: "My uploads" }).click();
   await expect(student).toHaveURL(/\/st\/dashboard\?tab=uploads$/);
   await expect(student.getByRole("region", { name: "My uploads" })).toBeVisible();
   const shared = student.getByRole("region", { name: "Shared with me" });
   await shared.getByRole("tab", { name: "Recording" }).click();
-  await expect(shared).toContainText("From Rohan");
+  await expect(shared).toContainText(`From ${person.firstName}`);
   await expectNoHorizontalScroll(student);
   expect(await axeViolations(student)).toEqual([]);
   await shot(student, "student-shared-390");
@@ -189,15 +209,19 @@ test("a teacher uploads and shares a PDF and a video; the student opens both", a
   await student.context().close();
 });
 
-test("a big video goes up in resumable chunks and lands on the uploads", async ({ page }) => {
+test("a big video goes up in resumable chunks and lands on the uploads", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const big = lessonMp4(17 * 1024 * 1024);
   const chunks: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("/api/media-uploads")) chunks.push(request.method());
   });
+  const teacher = await newTeacher(browser);
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginWithPassword(page, TEACHER);
+  await loginWithPassword(page, passwordOf(teacher, "teacher"));
   await page.goto("/em/uploadVideo");
   await expectNoHorizontalScroll(page);
   await page.getByLabel(/Choose a video file/).setInputFiles({

@@ -1,17 +1,18 @@
+import { newFamily } from "./factories";
 import { expect, expectNoHorizontalScroll, submitPasswordLogin, test } from "./fixtures";
 
-// The money path on a phone: a logged-out visitor picks a pack and a promo on a plan page, logs in
-// inside the sheet and is back on the same step (pack and promo intact), pays in the sandbox (the
-// first attempt fails, "Try again" succeeds), finds the receipt message in the outbox and downloads
-// the GST tax invoice from My orders.
+// The money path on a phone: a logged-out visitor (of a family the test registers) picks a pack and
+// a promo on a plan page, logs in inside the sheet and is back on the same step (pack and promo
+// intact), pays in the sandbox (the first attempt fails, "Try again" succeeds), finds the receipt
+// message in the outbox and downloads the GST tax invoice from My orders.
 test.use({ timezoneId: "Asia/Kolkata", viewport: { width: 390, height: 844 } });
-
-const STUDENT = { identifier: "student@demo.tutor.example", password: "Demo@1234" };
 
 test("a family keeps its place through login, retries a failed payment and gets its invoice", async ({
   page,
   request,
 }) => {
+  // The family's account, registered on a request context of its own: the page stays logged out.
+  const family = await newFamily(request);
   await page.goto("/courses/music/guitar-for-beginners");
   await page
     .locator("#packages")
@@ -34,7 +35,7 @@ test("a family keeps its place through login, retries a failed payment and gets 
   expect(page.url()).toBe(planUrl);
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(sheet).toBeVisible();
-  await submitPasswordLogin(sheet, STUDENT);
+  await submitPasswordLogin(sheet, { identifier: family.email, password: family.password });
   await expect(sheet).toBeHidden();
 
   // Back on the same step: same page, same pack, the promo still typed in.

@@ -1,35 +1,53 @@
-import {
-  axeViolations,
-  expect,
-  expectNoHorizontalScroll,
-  loginWithPassword,
-  test,
-} from "./fixtures";
+import type { Page } from "@playwright/test";
+import { bookableTeacher, newFamily, type Person } from "./factories";
+import { purchasePack } from "./factories-money";
+import { axeViolations, expect, expectNoHorizontalScroll, test } from "./fixtures";
 
 test.use({ timezoneId: "Asia/Kolkata" });
 
-// The seeded demo student bought the demo teacher's 12-class guitar pack and has two Sundays
-// booked (db/seed/scheduled-pack.ts): on a phone they book 8 more weekly classes and move one.
+/** On /st/schedule with a subject pack: "Choose {teacher}" among the subject's teachers. */
+async function chooseTeacher(page: Page, teacher: Person) {
+  await page.getByRole("link", { name: `Choose ${teacher.name}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/st\/schedule\?subject=\d+&teacher=\d+$/);
+}
+
+// A new family buys a 12-class guitar pack (a guitar teacher with weekly times at 07:00, both made
+// by the test) and books two Sundays with the teacher: on a phone they book 8 more weekly classes
+// and move one.
 test("a family with a paid pack schedules 8 weekly classes and reschedules one", async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(90_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await loginWithPassword(page, {
-    identifier: "student@demo.tutor.example",
-    password: "Demo@1234",
+  test.setTimeout(120_000);
+  const { teacher, page: teacherPage } = await bookableTeacher(browser, {
+    subject: "Guitar",
+    weeklyAt: "07:00",
   });
+  await teacherPage.context().close();
+  await newFamily(page.request);
+  await purchasePack(page, teacher, { classes: 12 });
+  // The history: two Sundays booked from the pack, by the same form.
+  await page.getByRole("link", { name: "Schedule your classes" }).click();
+  await chooseTeacher(page, teacher);
+  const sundays = page.getByRole("region", { name: `Guitar with ${teacher.name}` });
+  await sundays.getByRole("checkbox", { name: "Sundays, 07:00 AM (IST)" }).check();
+  await sundays.getByLabel("How many classes").fill("2");
+  await sundays.getByRole("button", { name: "Book classes" }).click();
+  await expect(sundays.getByText("2 classes are booked.")).toBeVisible();
 
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/st/dashboard");
   const packs = page.getByRole("region", { name: "Your class packs" });
-  const pack = packs.getByTestId("pack-balance").filter({ hasText: "with Rohan Mathew" });
+  // A subject pack (a made teacher has no pack of their own: see factories-money.ts).
+  const pack = packs.getByTestId("pack-balance").filter({ hasText: "Guitar" });
   await expect(pack).toContainText("10 of 12 left · 2 booked · 0 held");
   await pack.getByRole("link", { name: "Schedule your classes" }).click();
+  await chooseTeacher(page, teacher);
 
-  await expect(page).toHaveURL(/\/st\/schedule\?subject=\d+&teacher=\d+$/);
   await expect(
     page.getByRole("heading", { level: 1, name: "Schedule your classes" }),
   ).toBeVisible();
-  const form = page.getByRole("region", { name: /^Guitar with Rohan Mathew$/ });
+  const form = page.getByRole("region", { name: `Guitar with ${teacher.name}`, exact: true });
   await form.getByRole("checkbox", { name: "Tuesdays, 07:00 AM (IST)" }).check();
   await form.getByLabel("How many classes").fill("8");
   await expectNoHorizontalScroll(page);
@@ -45,6 +63,7 @@ test("a family with a paid pack schedules 8 weekly classes and reschedules one",
   await expect(page.getByRole("region", { name: "Upcoming classes" })).toContainText("Guitar");
 
   await pack.getByRole("link", { name: "Schedule your classes" }).click();
+  await chooseTeacher(page, teacher);
   const booked = page.getByRole("region", { name: "Booked classes" });
   await expect(booked.getByRole("listitem")).toHaveCount(10);
   await booked.getByRole("button", { name: "Reschedule" }).first().click();

@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { teacherPerClassMinor } from "@/lib/billing/price/per-class";
+import { encodeId } from "@/lib/ids";
+import { newFamily } from "./factories";
+import { teacherOn } from "./factories-teacher";
 import { expect, loginWithPassword, test } from "./fixtures";
 
 // Issue 15: public pages are kept by the server for anonymous visitors (scripts/server/page-cache.mjs,
@@ -12,8 +15,7 @@ const HTML = { accept: "text/html" };
 // A browser in India: its first visit is the kept copy itself (elsewhere the head script stores
 // the visitor's zone and loads that zone's copy first: decision 035).
 test.use({ timezoneId: "Asia/Kolkata" });
-const TEACHER = { identifier: "teacher@demo.tutor.example", password: "Demo@1234" };
-const STUDENT = { identifier: "student@demo.tutor.example", password: "Demo@1234" };
+// The teacher and the family are made by each test (issue 34), never the seed's.
 
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
@@ -21,14 +23,6 @@ const inlineScripts = (html: string) =>
     .map((m) => m[2]!);
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 const priceIn = (html: string) => /data-price[^>]*>([^<]+)</.exec(html)?.[1];
-
-/** The demo teacher's profile path, from the homepage's featured teachers. */
-async function demoTeacherPath(request: APIRequestContext): Promise<string> {
-  const home = await (await request.get("/", { headers: HTML })).text();
-  const path = /href="(\/teacher-profile\/[^"]+)"[^>]*>Rohan Mathew</.exec(home)?.[1];
-  expect(path, "the demo teacher is featured on the homepage").toBeTruthy();
-  return path!.replace(/&amp;/g, "&");
-}
 
 /** Asks twice: the second answer comes from the kept copy. */
 async function kept(request: APIRequestContext, path: string) {
@@ -42,8 +36,16 @@ test("a teacher's price change shows on the next request of their kept profile",
   page,
   playwright,
 }) => {
+  // A new teacher, signed in on the page, with a price and a public profile.
+  const teacher = await teacherOn(page, { subject: "Guitar", price: 900, demoAt: "17:00" });
+  await page.context().clearCookies();
+  await loginWithPassword(page, {
+    identifier: teacher.email,
+    password: teacher.password,
+    role: "teacher",
+  });
   const anonymous = await playwright.request.newContext();
-  const path = await demoTeacherPath(anonymous);
+  const path = `/teacher-profile/${encodeId(teacher.id)}`;
   const before = await kept(anonymous, path);
   expect(before.headers()["cache-control"]).toMatch(
     /public, .*s-maxage=\d+, stale-while-revalidate=\d+/,
@@ -51,7 +53,6 @@ test("a teacher's price change shows on the next request of their kept profile",
   const oldPrice = priceIn(await before.text());
   expect(oldPrice).toMatch(/^₹/);
 
-  await loginWithPassword(page, { ...TEACHER, role: "teacher" });
   const rupees = 1000 + ((Number(oldPrice!.replace(/\D/g, "")) + 137) % 900);
   const saved = await page.request.post("/api/update-teacher-price-name-and-count", {
     data: { price: rupees, pack_name: "Monthly 8", class_count: 8 },
@@ -75,11 +76,19 @@ test("two signed-in visitors get their own pages, and the kept copy stays anonym
   browser,
   playwright,
 }) => {
-  await loginWithPassword(page, STUDENT);
+  const family = await newFamily(page.request, { firstName: "Aarav" });
   const teacherContext = await browser.newContext();
   const teacher = await teacherContext.newPage();
+  const person = await teacherOn(teacher, { subject: "Guitar", demoAt: "17:00" });
+  await teacherContext.clearCookies();
   await teacher.goto("/");
-  await loginWithPassword(teacher, { ...TEACHER, role: "teacher" });
+  await loginWithPassword(teacher, {
+    identifier: person.email,
+    password: person.password,
+    role: "teacher",
+  });
+  await page.context().clearCookies();
+  await loginWithPassword(page, { identifier: family.email, password: family.password });
 
   for (const [who, own] of [
     [page, "/st/dashboard"],

@@ -1,11 +1,17 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, loginWithPassword, test } from "./fixtures";
+import { newFamily } from "./factories";
+import { axeViolations, expect, test } from "./fixtures";
 
-// The demo student buys a seeded pack through /purchase-course-package, pays (or fails) on the
-// built-in sandbox checkout, lands on the return page and finds the order on /st/orders. The
-// sandbox sends its signed webhook to this very server (SITE_URL is the e2e server's origin).
+// A new family (registered by the test) buys a seeded pack through /purchase-course-package, pays
+// (or fails) on the built-in sandbox checkout, lands on the return page and finds the order on
+// /st/orders. The sandbox sends its signed webhook to this very server (SITE_URL is the e2e
+// server's origin).
 
-const STUDENT = { identifier: "student@demo.tutor.example", password: "Demo@1234" };
+/** A new family, signed in on the page, on its dashboard (the fetch needs the site's origin). */
+async function signedInFamily(page: Page) {
+  await newFamily(page.request);
+  await page.goto("/st/dashboard");
+}
 
 /** Starts a purchase the way the course page does (its fetch), and opens the payment link. */
 async function startPurchase(page: Page, packId: number) {
@@ -28,7 +34,7 @@ async function startPurchase(page: Page, packId: number) {
 }
 
 test("a student pays in the sandbox and the classes are credited once", async ({ page }) => {
-  await loginWithPassword(page, STUDENT);
+  await signedInFamily(page);
   const reference = await startPurchase(page, 1);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Pay", exact: true }).click();
@@ -63,7 +69,7 @@ test("a student pays in the sandbox and the classes are credited once", async ({
 });
 
 test("a failed sandbox payment shows the failure and credits nothing", async ({ page }) => {
-  await loginWithPassword(page, STUDENT);
+  await signedInFamily(page);
   const reference = await startPurchase(page, 2);
   await page.getByRole("button", { name: "Fail", exact: true }).click();
   await expect(page).toHaveURL(/status=failed/);

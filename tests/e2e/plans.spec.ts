@@ -1,21 +1,13 @@
-import {
-  axeViolations,
-  expect,
-  expectNoHorizontalScroll,
-  loginWithPassword,
-  test,
-} from "./fixtures";
+import { newFamily } from "./factories";
+import { axeViolations, expect, expectNoHorizontalScroll, test } from "./fixtures";
 
-// A student opens a course's packages, chooses a pack on the plan page, applies WELCOME10 (10% off)
-// and sees the discount and GST; an invalid code resets the discount and shows the notice. The
-// browser is in India, so prices are in INR with GST.
+// A student (of a family the test registers) opens a course's packages, chooses a pack on the plan
+// page, applies WELCOME10 (10% off) and sees the discount and GST; an invalid code resets the
+// discount and shows the notice. The browser is in India, so prices are in INR with GST.
 test.use({ timezoneId: "Asia/Kolkata" });
 
 test("a student picks a pack and applies a promo code", async ({ page }) => {
-  await loginWithPassword(page, {
-    identifier: "student@demo.tutor.example",
-    password: "Demo@1234",
-  });
+  await newFamily(page.request);
   await page.goto("/courses/music/guitar-for-beginners");
   const packages = page.locator("#packages");
   await expect(packages.getByRole("tab", { name: "Regular" })).toBeVisible();

@@ -1,17 +1,12 @@
 import type { APIRequestContext, BrowserContext } from "@playwright/test";
-import { chooseDemoTeacherTime, confirmDemoBooking, DEMO_COURSE } from "./demo-booking";
-import {
-  expect,
-  expectNoHorizontalScroll,
-  latestOtp,
-  loginWithPassword,
-  moveClock,
-  test,
-} from "./fixtures";
+import { chooseTeacherTime, confirmDemoBooking, GUITAR_COURSE } from "./demo-booking";
+import { bookableTeacher } from "./factories";
+import { expect, expectNoHorizontalScroll, latestOtp, moveClock, test } from "./fixtures";
 
-// Issue 22: a new child attends a class (the teacher starts it, the child is let in and marked
-// present) and rates it, sees the new points on the dashboard, is ranked by them on the leaderboard, and the parent sees why
-// in "Why these points". The clock is under the test's control (POST /api/dev/clock).
+// Issue 22: a new child attends a class with a new guitar teacher (both made by the test; the
+// teacher starts it, the child is let in and marked present) and rates it, sees the new points on
+// the dashboard, is ranked by them on the leaderboard, and the parent sees why in "Why these
+// points". The clock is under the test's control (POST /api/dev/clock).
 test.use({ timezoneId: "Asia/Kolkata" });
 
 const STUDENT = "Mira Points";
@@ -45,6 +40,11 @@ test("a child attends and rates a class, earns points and is ranked by them on t
 }) => {
   test.setTimeout(150_000);
   await stubMeetingRooms(page.context());
+  const { teacher: person, page: teacher } = await bookableTeacher(browser, {
+    subject: "Guitar",
+    demoAt: "17:00",
+  });
+  const teacherContext = teacher.context();
   await page.goto("/");
   const sent = await page.request.post("/send-otp-for-register", {
     data: { name: STUDENT, mobile },
@@ -60,18 +60,14 @@ test("a child attends and rates a class, earns points and is ranked by them on t
   const before = await myRow(page.request);
   expect(before).toMatchObject({ first_name: "Mira", total_points: 0, is_current_user: true });
 
-  // Two weeks on: earlier journeys of the run (booking, family, live class) have taken the demo
-  // teacher's free demo times of the next two weeks.
-  await moveClock(page.request, new Date(Date.now() + 14 * 86_400_000));
-  await page.goto(`/st/book-demo/${DEMO_COURSE}`);
-  await chooseDemoTeacherTime(page);
+  await page.goto(`/st/book-demo/${GUITAR_COURSE}`);
+  await chooseTeacherTime(page, person.name);
   await confirmDemoBooking(page);
   await expect(page).toHaveURL(/\/demo-booked-successfully\//);
   const upcoming = await page.request.get("/get-all-upcoming-classes?page=1&limit=10");
   const [booked] = (await upcoming.json()).data as { slot_id: number; starts_at: string }[];
   const startsAt = new Date(booked!.starts_at);
 
-  const teacherContext = await browser.newContext({ timezoneId: "Asia/Kolkata" });
   try {
     await moveClock(page.request, new Date(startsAt.getTime() - 5 * 60_000));
     await page.goto("/st/dashboard");
@@ -92,12 +88,7 @@ test("a child attends and rates a class, earns points and is ranked by them on t
     await expect(page.getByRole("dialog", { name: "Waiting for your teacher" })).toBeVisible();
 
     await stubMeetingRooms(teacherContext);
-    const teacher = await teacherContext.newPage();
-    await loginWithPassword(teacher, {
-      identifier: "teacher@demo.tutor.example",
-      password: "Demo@1234",
-      role: "teacher",
-    });
+    await teacher.goto("/em/dashboard");
     const row = teacher
       .getByRole("region", { name: /^Today's classes/ })
       .getByRole("listitem")
@@ -131,8 +122,9 @@ test("a child attends and rates a class, earns points and is ranked by them on t
     await expect(rate).toBeHidden();
     const after = await myRow(page.request);
     expect(after.total_points).toBe(25);
-    // Ranked by points among this server's children (its own database: no other journey's): everyone
-    // listed above has at least as many, everyone below at most as many, and not lower than before.
+    // Ranked by points among this server's children (its own database: no other journey's):
+    // everyone listed above has at least as many, everyone below at most as many, and not lower
+    // than before.
     const board = await leaderboard(page.request);
     const mine = board.current_point_id - 1;
     expect(board.points_board.slice(0, mine).every((r) => r.total_points >= 25)).toBe(true);

@@ -9,23 +9,26 @@ import {
   openLoginDialog,
   test,
 } from "./fixtures";
+import { newApplicant, newFamily } from "./factories";
+import { bookDemoWith, teacherOn } from "./factories-teacher";
 
 // Issue 26 items 5–7 (decision 036): nothing personal about a family reaches a teacher; saving
 // slots and the calendar give feedback; a dead code tells the person to ask for a new one.
 
-/** The demo family's phone and e-mails (db/seed/demo-accounts.ts). */
-const FAMILY_SECRETS = [
-  "9000000001",
-  "student@demo.tutor.example",
-  "sibling@demo.tutor.example",
-] as const;
-
-const loginAsDemoTeacher = (page: Page) =>
-  loginWithPassword(page, {
-    identifier: "teacher@demo.tutor.example",
-    password: "Demo@1234",
+/**
+ * A new teacher (made by the test, issue 34) with weekly classes at 18:00 and free demos at 17:00,
+ * logs in through the header's Login dialog by password.
+ */
+async function loginAsNewTeacher(page: Page) {
+  const teacher = await teacherOn(page, { subject: "Guitar", weeklyAt: "18:00", demoAt: "17:00" });
+  await page.context().clearCookies();
+  await loginWithPassword(page, {
+    identifier: teacher.email,
+    password: teacher.password,
     role: "teacher",
   });
+  return teacher;
+}
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [390, 1280]) {
@@ -34,8 +37,17 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
   }
 }
 
-test("a teacher's pages never show the family's phone or e-mail", async ({ page }) => {
-  await loginAsDemoTeacher(page);
+test("a teacher's pages never show the family's phone or e-mail", async ({ page, browser }) => {
+  const teacher = await loginAsNewTeacher(page);
+  // A new family books a free demo with the teacher: its phone and e-mail must not reach them.
+  const familyContext = await browser.newContext();
+  const familyPage = await familyContext.newPage();
+  const family = await newFamily(familyPage.request);
+  await bookDemoWith(familyPage, teacher);
+  await familyContext.close();
+  const FAMILY_SECRETS = [family.mobile, family.email];
+  await page.goto("/em/dashboard");
+  await expect(page.getByText(`Students: ${family.firstName}`).first()).toBeVisible();
   // Every teacher page the dashboard links to, and the pages those reports and lists open.
   const links = await page
     .locator('a[href^="/em/"]')
@@ -62,7 +74,7 @@ test.describe("the teacher's slots", () => {
   test("saving slots says so, and an 8 pm slot shows in the calendar's default hours", async ({
     page,
   }, testInfo) => {
-    await loginAsDemoTeacher(page);
+    await loginAsNewTeacher(page);
     // Through the dashboard's link, so the editor has hydrated before the first click.
     await page.getByRole("link", { name: "My weekly slots" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "My weekly slots" })).toBeVisible();
@@ -91,7 +103,7 @@ test.describe("the teacher's slots", () => {
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, testInfo, "calendar-8pm");
 
-    // The slot goes again: later journeys count the demo teacher's weekly slots.
+    // The slot goes again, and that is saved too.
     await page.goto("/em/dashboard");
     await page.getByRole("link", { name: "My weekly slots" }).click();
     await page
@@ -111,8 +123,10 @@ test.describe("a client guessing codes", () => {
 
   test("five wrong codes: this client waits, told how long; the code is not killed (issue 43.4)", async ({
     page,
+    request,
   }, testInfo) => {
-    const email = "applicant2@demo.tutor.example";
+    // A new teacher applicant (made by the test on a request context of its own).
+    const { email } = await newApplicant(request);
     try {
       const dialog = await openLoginDialog(page);
       await dialog.getByLabel("Mobile number or e-mail").fill(email);

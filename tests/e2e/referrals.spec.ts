@@ -1,4 +1,5 @@
-import { axeViolations, expect, fillVerifiedSignup, loginWithPassword, test } from "./fixtures";
+import { newFamily } from "./factories";
+import { axeViolations, expect, fillVerifiedSignup, test } from "./fixtures";
 
 const stamp = Date.now();
 /** A fresh Indian mobile for this run (starts with 6, ten digits). */
@@ -9,11 +10,8 @@ test("a visitor opens an invite link, signs up, and the referrer sees the invita
   browser,
   request,
 }) => {
-  // The referrer (the demo student) copies their invite link.
-  await loginWithPassword(page, {
-    identifier: "student@demo.tutor.example",
-    password: "Demo@1234",
-  });
+  // The referrer (a family the test registers) copies their invite link.
+  await newFamily(page.request);
   await page.goto("/st/referrals");
   await expect(page.getByRole("heading", { level: 1, name: "Refer friends" })).toBeVisible();
   const link = (await page.getByTestId("invite-link").textContent())!.trim();

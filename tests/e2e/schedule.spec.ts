@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { teacherOn } from "./factories-teacher";
 import {
   axeViolations,
   expect,
@@ -7,22 +8,28 @@ import {
   test,
 } from "./fixtures";
 
-/** The demo teacher logs in through the header's Login dialog, by password. */
-const loginAsDemoTeacher = (page: Page) =>
-  loginWithPassword(page, {
-    identifier: "teacher@demo.tutor.example",
-    password: "Demo@1234",
+/**
+ * A new teacher (made by the test, issue 34) with a weekly class at 18:00 on every day, logs in
+ * through the header's Login dialog by password.
+ */
+async function loginAsNewTeacher(page: Page) {
+  const teacher = await teacherOn(page, { subject: "Guitar", weeklyAt: "18:00" });
+  await page.context().clearCookies();
+  await loginWithPassword(page, {
+    identifier: teacher.email,
+    password: teacher.password,
     role: "teacher",
   });
+}
 
-test("the demo teacher adds a weekly slot and sees it on their profile", async ({ page }) => {
-  await loginAsDemoTeacher(page);
+test("a teacher adds a weekly slot and sees it on their profile", async ({ page }) => {
+  await loginAsNewTeacher(page);
   await page.getByRole("link", { name: "My weekly slots" }).click();
   await expect(page).toHaveURL(/\/em\/schedule$/);
   await expect(page.getByRole("heading", { level: 1, name: "My weekly slots" })).toBeVisible();
   await expect(page.getByText("Asia/Kolkata", { exact: true })).toBeVisible();
 
-  // The seeded week has Wednesday 18:00; a new slot starts where the day's last one ends.
+  // The week has Wednesday 18:00; a new slot starts where the day's last one ends.
   const wednesday = page.getByRole("group", { name: "Wednesday", exact: true });
   await wednesday.getByRole("button", { name: "Add a slot on Wednesday" }).click();
   const added = page.getByRole("group", { name: "Wednesday slot 2" });
@@ -69,7 +76,7 @@ test("the demo teacher adds a weekly slot and sees it on their profile", async (
 });
 
 test("the slot editor has no accessibility violations and fits a phone", async ({ page }) => {
-  await loginAsDemoTeacher(page);
+  await loginAsNewTeacher(page);
   await page.goto("/em/schedule");
   await expect(page.getByRole("group", { name: "Sunday", exact: true })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "@/db/seed/demo-accounts";
+import { test } from "@playwright/test";
 import { expect, fillVerifiedSignup, latestOtp } from "./fixtures";
+import { OPERATOR_PASSWORD, operatorEmail } from "./operator";
 
 /**
  * Helpers of the teacher-supply journey (issue 35): people made through the UI with names, e-mails
@@ -65,12 +66,12 @@ export async function signUpThroughUi(
 }
 
 /**
- * The demo admin signs in at /admin/login (password, then the OTP from the outbox). Another
- * journey may have just asked for a code to the same address: a resend waits 30 s, so "Continue"
- * is tried again until the code is sent.
+ * This server's operator (tests/e2e/operator.ts) signs in at /admin/login (password, then the OTP
+ * from the outbox). Another test of this worker may have just asked for a code to the same
+ * address: a resend waits 30 s, so "Continue" is tried again until the code is sent.
  */
 export async function adminSignIn(page: Page, request: APIRequestContext) {
-  const admin = DEMO_ACCOUNTS.admin;
+  const admin = { email: operatorEmail(test.info().parallelIndex), password: OPERATOR_PASSWORD };
   await page.goto("/admin/login");
   const main = page.getByRole("main");
   await main.getByLabel("E-mail").fill(admin.email);

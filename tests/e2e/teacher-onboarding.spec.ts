@@ -1,5 +1,12 @@
-import type { Page } from "@playwright/test";
-import { expect, expectNoHorizontalScroll, latestOtp, loginWithPassword, test } from "./fixtures";
+import { WEEKDAY_NAMES } from "@/lib/scheduling/availability/schemas";
+import { approveApplicant, makeBookable, newFamily, operatorRequest } from "./factories";
+import { bookDemoWith } from "./factories-teacher";
+import { expect, expectNoHorizontalScroll, latestOtp, serverNow, test } from "./fixtures";
+import { signUpThroughUi, uniqueMobile, uniqueWord } from "./supply-helpers";
+
+// A new teacher (made by the test: signed up through the UI) sends a resume, is approved by this
+// server's operator, sets a price, completes KYC with an OTP and takes leave over a week in which a
+// new family booked a free demo with them (issue 34: no seeded teacher or family).
 
 const PDF = Buffer.from("%PDF-1.4\n% e2e document\n%%EOF\n");
 /** A PNG's signature and the head of its IHDR chunk (file-type reads the first chunk). */
@@ -9,28 +16,33 @@ const PNG = Buffer.concat([
 ]);
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(4)]);
 
-/** What a family of a class on the leave is told (the substitute's own notice says "please teach"). */
-const FAMILY_NOTICE = /Rohan Mathew is on leave(,| and)/;
-
-const loginAsDemoTeacher = (page: Page) =>
-  loginWithPassword(page, {
-    identifier: "teacher@demo.tutor.example",
-    password: "Demo@1234",
-    role: "teacher",
-  });
-
-/** A teacher-local date (IST) `days` from today, as the date inputs take it. */
-function istDate(days: number): string {
-  const ist = new Date(Date.now() + 330 * 60_000 + days * 86_400_000);
+/** A teacher-local date (IST) `days` from `now` (this worker's server clock), as the date inputs take it. */
+function istDate(now: Date, days: number): string {
+  const ist = new Date(now.getTime() + 330 * 60_000 + days * 86_400_000);
   return ist.toISOString().slice(0, 10);
 }
 
 test("a teacher uploads a resume, sets a price, completes KYC with an OTP and takes leave; families get substitutes or their credit back", async ({
   page,
   request,
+  browser,
 }) => {
-  test.setTimeout(120_000);
-  await loginAsDemoTeacher(page);
+  test.setTimeout(150_000);
+  const now = await serverNow(request);
+  const mobile = uniqueMobile();
+  const lastName = uniqueWord(9);
+  const teacher = {
+    role: "teacher" as const,
+    name: `Tara ${lastName}`,
+    email: `tara.${lastName}@e2e.example`.toLowerCase(),
+    mobile,
+    stream: "Music",
+  };
+  /** What a family of a class on the leave is told (the substitute's own notice says "please teach"). */
+  const familyNotice = new RegExp(`${teacher.name} is on leave(,| and)`);
+  const registered = page.waitForResponse((r) => r.url().includes("/userRegistrationTeacher"));
+  await signUpThroughUi(page, request, teacher);
+  const { userId } = (await (await registered).json()) as { userId: number };
 
   // Resume and video, then the thank-you page.
   await page.goto("/em/teacherResume");
@@ -51,6 +63,31 @@ test("a teacher uploads a resume, sets a price, completes KYC with an OTP and ta
   await expect(page).toHaveURL(/\/em\/thank-you$/);
   await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
 
+  // This server's operator approves the application (the admin journey does it in the console).
+  const operator = await operatorRequest();
+  await approveApplicant(operator, {
+    ...teacher,
+    id: userId,
+    firstName: "Tara",
+    countryCode: "+91",
+    password: "",
+  });
+  await operator.dispose();
+
+  // The teaching profile, and free demo times on tomorrow's weekday only (so the demo a new
+  // family books below is on the leave's dates).
+  await makeBookable(page, { subject: "Guitar", price: 750, demoAt: "17:00" });
+  const tomorrow = new Date(`${istDate(now, 1)}T00:00:00Z`).getUTCDay();
+  const demo = { start_time: "17:00", duration: 60, is_demo_slot: true, capacity: 1 };
+  const slots = await page.request.post("/em/saveTeacherSchedules", {
+    data: {
+      schedules: WEEKDAY_NAMES.map((_, day) =>
+        day === tomorrow ? [{ ...demo, subject_id: null }] : [],
+      ),
+    },
+  });
+  expect(slots.status()).toBe(200);
+
   // Price per class and pack.
   await page.goto("/em/dashboard");
   await page.getByRole("link", { name: "Price and profile" }).click();
@@ -66,7 +103,7 @@ test("a teacher uploads a resume, sets a price, completes KYC with an OTP and ta
 
   // KYC: a malformed PAN is refused beside the field; the declaration is confirmed by OTP.
   await page.goto("/em/kyc");
-  await page.getByLabel("Account holder's name").fill("Rohan Mathew");
+  await page.getByLabel("Account holder's name").fill(teacher.name);
   await page.getByLabel("Bank", { exact: true }).fill("State Bank of India");
   await page.getByLabel("Account number").fill("123456789012");
   await page.getByLabel("IFSC").fill("SBIN0001234");
@@ -83,7 +120,7 @@ test("a teacher uploads a resume, sets a price, completes KYC with an OTP and ta
   await page.getByLabel(/I declare that the details/).check();
   await expect(page.getByRole("button", { name: "Save KYC details" })).toBeDisabled();
   await page.getByRole("button", { name: "Send OTP" }).click();
-  const code = await latestOtp(request, "+919000000002");
+  const code = await latestOtp(request, `+91${mobile}`);
   await page.getByLabel("OTP", { exact: true }).fill(code);
   await page.getByRole("button", { name: "Verify OTP" }).click();
   await expect(page.getByText("Declaration confirmed by OTP.")).toBeVisible();
@@ -97,12 +134,19 @@ test("a teacher uploads a resume, sets a price, completes KYC with an OTP and ta
   await expect(page.getByText("XXXXXX234K")).toBeVisible();
   await expect(page.getByText("ABCPM1234K")).toHaveCount(0);
 
+  // A new family books a free demo with the teacher.
+  const familyContext = await browser.newContext();
+  const familyPage = await familyContext.newPage();
+  await newFamily(familyPage.request);
+  await bookDemoWith(familyPage, teacher);
+  await familyContext.close();
+
   // Leave over the next week of booked classes: preview, then confirm.
   await page.goto("/em/dashboard");
   await page.getByRole("link", { name: "Leave", exact: true }).click();
   await expect(page).toHaveURL(/\/em\/leave$/);
-  await page.getByLabel("From").fill(istDate(1));
-  await page.getByLabel("To").fill(istDate(7));
+  await page.getByLabel("From").fill(istDate(now, 1));
+  await page.getByLabel("To").fill(istDate(now, 7));
   const classes = page.getByText(/^\d+ class(es)? on these dates:$/);
   await expect(classes).toBeVisible();
   const count = Number((await classes.textContent())!.split(" ")[0]);
@@ -114,7 +158,7 @@ test("a teacher uploads a resume, sets a price, completes KYC with an OTP and ta
   await expectNoHorizontalScroll(page);
   await preview.getByRole("button", { name: "Confirm leave" }).click();
   await expect(page.getByText("Leave applied")).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: istDate(1) })).toContainText(
+  await expect(page.getByRole("listitem").filter({ hasText: istDate(now, 1) })).toContainText(
     "to substitutes",
   );
 
@@ -123,12 +167,12 @@ test("a teacher uploads a resume, sets a price, completes KYC with an OTP and ta
     .poll(async () => {
       const res = await request.get("/api/dev/outbox");
       const body = (await res.json()) as { messages: { body: string }[] };
-      return body.messages.filter((m) => FAMILY_NOTICE.test(m.body)).length;
+      return body.messages.filter((m) => familyNotice.test(m.body)).length;
     })
     .toBeGreaterThan(0);
   const res = await request.get("/api/dev/outbox");
   const notices = ((await res.json()) as { messages: { body: string }[] }).messages.filter((m) =>
-    FAMILY_NOTICE.test(m.body),
+    familyNotice.test(m.body),
   );
   for (const n of notices) {
     expect(n.body).toMatch(/will be taught by .+ at the same time|credit is back in your pack/);

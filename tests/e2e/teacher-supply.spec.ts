@@ -12,7 +12,7 @@ import {
 } from "./supply-helpers";
 
 // Issue 35: from applicant to bookable teacher with no seeded teacher. A teacher signs up in the
-// UI, sends a resume and video; the (seeded) admin approves in the console; the teacher completes
+// UI, sends a resume and video; the server's operator approves in the console; the teacher completes
 // the teaching profile, the price and a week of demo slots; a family that signed up in the same
 // test finds the teacher by search, opens the profile, books a free demo; the teacher sees it.
 

@@ -1,16 +1,24 @@
+import { bookableTeacher, newFamily } from "./factories";
 import { expect, expectNoHorizontalScroll, latestOtp, test } from "./fixtures";
 
 // Issue 23's trial funnel on a 360 px phone: a new visitor goes from a course page through sign-up
-// (1A), the OTP (1B), a weekly schedule (2), pricing (3), billing (4) and payment (5) to a paid
-// pack in the payment sandbox, and the trial page then says the booking is complete. The flow's
-// step lives on the server: a reload in the middle keeps it.
+// (1A), the OTP (1B), a weekly schedule (2: a weekly time of a guitar teacher the test makes),
+// pricing (3), billing (4) and payment (5) to a paid pack in the payment sandbox, and the trial
+// page then says the booking is complete. The flow's step lives on the server: a reload in the
+// middle keeps it.
 test.use({ timezoneId: "Asia/Kolkata", viewport: { width: 360, height: 780 } });
 
 test("a new visitor completes the trial funnel from a course page to a paid pack", async ({
   page,
   request,
+  browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
+  const { teacher, page: teacherPage } = await bookableTeacher(browser, {
+    subject: "Guitar",
+    weeklyAt: "07:00",
+  });
+  await teacherPage.context().close();
   const started = Date.now();
   const mobile = `7${String(started).slice(-9)}`;
 
@@ -40,11 +48,11 @@ test("a new visitor completes the trial funnel from a course page to a paid pack
   await page.getByLabel("OTP").fill(await latestOtp(request, mobile));
   await page.getByRole("button", { name: "Verify and continue" }).click();
 
-  // 2: a predefined weekly slot, shown in the family's zone with (IST).
+  // 2: a predefined weekly slot (the teacher's), shown in the family's zone with (IST).
   await expect(page.getByRole("heading", { name: "Choose your weekly schedule" })).toBeVisible();
   await expect(page.getByLabel("Your time zone")).toHaveValue("Asia/Kolkata");
   const slots = page.getByRole("group", { name: "Predefined slots" });
-  const first = slots.getByRole("radio").first();
+  const first = slots.getByRole("radio", { name: new RegExp(`with ${teacher.name}`) }).first();
   await expect(first).toBeVisible();
   await expect(slots).toContainText("(IST)");
   // Saving without a choice: the spec's message.
@@ -94,8 +102,9 @@ test("a new visitor completes the trial funnel from a course page to a paid pack
   expect(Date.now() - started).toBeLessThan(60_000);
 });
 
-// Login rule 5 on the trial page: a signed-out visitor takes the seasonal offer, logs in, and the
-// payment modal with billing fields opens (not the dashboard); paying goes to the sandbox.
+// Login rule 5 on the trial page: a signed-out visitor (of a family the test registers) takes the
+// seasonal offer, logs in, and the payment modal with billing fields opens (not the dashboard);
+// paying goes to the sandbox.
 test.describe("login rule 5", () => {
   // The signed-out order answers 401 (status login), which the browser logs.
   test.use({ expectedConsoleErrors: [/status of 401 \(Unauthorized\)/] });
@@ -104,7 +113,8 @@ test.describe("login rule 5", () => {
     page,
     request,
   }) => {
-    const parent = "student@demo.tutor.example";
+    // The family's account, registered on a request context of its own: the page stays signed out.
+    const parent = (await newFamily(request)).email;
     await page.goto("/courses/music/guitar-for-beginners/trial");
     const offer = page.getByRole("dialog", { name: "Seasonal offer" });
     await expect(offer).toBeVisible();

@@ -1,12 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import {
-  axeViolations,
-  expect,
-  expectNoHorizontalScroll,
-  latestOtp,
-  loginWithPassword,
-  test,
-} from "./fixtures";
+import { axeViolations, expect, expectNoHorizontalScroll, latestOtp, test } from "./fixtures";
+import { newFamily } from "./factories";
 
 // Issue 22: the signed link in a marketing message (a referral invitation by SMS) unsubscribes the
 // number without a login; a later invitation from another referrer is dropped, an OTP still comes.
@@ -37,13 +31,10 @@ test("an unsubscribe link stops marketing messages but not an OTP", async ({
   request,
 }) => {
   test.setTimeout(90_000);
-  // The demo student invites a friend: a marketing SMS with the signed unsubscribe link.
+  // A family invites a friend: a marketing SMS with the signed unsubscribe link.
   const referrer = await browser.newContext();
   const page = await referrer.newPage();
-  await loginWithPassword(page, {
-    identifier: "student@demo.tutor.example",
-    password: "Demo@1234",
-  });
+  await newFamily(page.request);
   await invite(page);
   let link = "";
   await expect
@@ -70,13 +61,10 @@ test("an unsubscribe link stops marketing messages but not an OTP", async ({
   await expect(friend.getByText(/You have been unsubscribed/)).toBeVisible();
   await expect(friend).toHaveURL(/\/$/, { timeout: 10_000 });
 
-  // Another referrer (the sibling) invites the same number: nothing reaches it.
+  // Another referrer (another family) invites the same number: nothing reaches it.
   const siblingContext = await browser.newContext();
   const sibling = await siblingContext.newPage();
-  await loginWithPassword(sibling, {
-    identifier: "sibling@demo.tutor.example",
-    password: "Demo@1234",
-  });
+  await newFamily(sibling.request);
   await invite(sibling);
   await siblingContext.close();
   expect(await outboxBodies(request)).toHaveLength(1);
