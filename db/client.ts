@@ -20,6 +20,8 @@ export interface DbHandle {
    * answers the function that stops listening. Used for cross-server fan-out (lib/chat/live.ts).
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Postgres only: how many times the pool was replaced after the driver broke (decision 043). */
+  poolRebuilds?: () => number;
   /** PGlite only: the data directory as a tar file (tests migrate once and load it per file). */
   dumpDataDir?: () => Promise<Blob>;
 }
@@ -53,6 +55,141 @@ export const DB_TIMEOUTS = {
   reconnectS: 0.25,
 } as const;
 
+/**
+ * When a postgres.js pool is thrown away for a new one (decision 043): after `faults` connection
+ * errors within `windowMs`, or at once after the driver's own uncaught TypeError on a closed socket;
+ * never twice within `minGapMs`.
+ */
+export const POOL_REBUILD = { faults: 3, windowMs: 10_000, minGapMs: 5_000 } as const;
+
+/** SQLSTATEs and driver codes that say the connection failed, not the statement. */
+const CONNECTION_FAULTS = new Set([
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_DESTROYED",
+  "CONNECTION_ENDED",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+]);
+
+/**
+ * postgres.js 3.4.9 writes to a connection's socket after it closed when the server goes away
+ * mid-write (porsager/postgres#1154, #1208): an uncaught TypeError, and that connection keeps its
+ * write timer and never sends again — every query given to it waits out the connect timeout, for as
+ * long as the pool lives. Matched by its message only: the bundled server code may be minified.
+ */
+export function isDriverSocketFault(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    error.message === "Cannot read properties of null (reading 'write')"
+  );
+}
+
+/** Did this error come from the connection (or the driver's broken socket), not from the query? */
+export function isConnectionFault(error: unknown): boolean {
+  if (isDriverSocketFault(error)) return true;
+  let e: unknown = error;
+  for (let depth = 0; e && typeof e === "object" && depth < 6; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && CONNECTION_FAULTS.has(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+type Sql = import("postgres").Sql;
+
+/**
+ * What drizzle is given instead of a postgres.js client: the same calls (`unsafe`, `begin`,
+ * `options`), forwarded to the current pool, which it replaces by a new one when the old one keeps
+ * failing at the connection level (`POOL_REBUILD`). The old pool ends gracefully (5 s for what it
+ * still runs). Drizzle's changes to the client's parsers are carried over to each new pool.
+ */
+function rebuildingClient(make: () => Sql, onRebuild: (reason: string) => void) {
+  let current = make();
+  let faults: number[] = [];
+  let lastRebuild = 0;
+  let rebuilds = 0;
+  let ended = false;
+  const rebuild = (reason: string) => {
+    const at = performance.now();
+    if (ended || at - lastRebuild < POOL_REBUILD.minGapMs) return;
+    lastRebuild = at;
+    rebuilds++;
+    faults = [];
+    const old = current;
+    current = make();
+    Object.assign(current.options.parsers, old.options.parsers);
+    Object.assign(current.options.serializers, old.options.serializers);
+    void old.end({ timeout: 5 }).catch(() => {});
+    onRebuild(reason);
+  };
+  const noteError = (error: unknown) => {
+    if (!isConnectionFault(error)) return;
+    const at = performance.now();
+    faults = faults.filter((t) => at - t < POOL_REBUILD.windowMs);
+    faults.push(at);
+    if (faults.length >= POOL_REBUILD.faults) rebuild("repeated connection errors");
+  };
+  /** A postgres.js query (a lazy promise) whose failure is noted when it is awaited. */
+  const observed = <Q extends PromiseLike<unknown>>(query: Q): Q => {
+    const then = query.then;
+    (query as { then: unknown }).then = function (
+      this: Q,
+      ok?: (value: unknown) => unknown,
+      fail?: (error: unknown) => unknown,
+    ) {
+      return then.call(this, ok, (error: unknown) => {
+        noteError(error);
+        if (fail) return fail(error);
+        throw error;
+      });
+    };
+    return query;
+  };
+  const client = {
+    get options() {
+      return current.options;
+    },
+    unsafe: (...args: Parameters<Sql["unsafe"]>) => observed(current.unsafe(...args)),
+    begin: (...args: unknown[]) =>
+      (current.begin as (...a: unknown[]) => Promise<unknown>)(...args).catch((error: unknown) => {
+        noteError(error);
+        throw error;
+      }),
+  };
+  return {
+    client: client as unknown as Sql,
+    noteError,
+    rebuild,
+    rebuilds: () => rebuilds,
+    end: (options: { timeout?: number }) => {
+      ended = true;
+      return current.end(options);
+    },
+  };
+}
+
+/** Every open postgres.js pool of the process hears of the driver's uncaught socket fault. */
+const socketFaultListeners = new Set<() => void>();
+let monitoring = false;
+function onDriverSocketFault(listener: () => void): () => void {
+  if (!monitoring) {
+    monitoring = true;
+    process.on("uncaughtExceptionMonitor", (error) => {
+      if (!isDriverSocketFault(error)) return;
+      // Let the burst of them (one per connection) pass, then rebuild once.
+      setTimeout(() => socketFaultListeners.forEach((l) => l()), 100).unref();
+    });
+  }
+  socketFaultListeners.add(listener);
+  return () => socketFaultListeners.delete(listener);
+}
+
 export const DEFAULT_PGLITE_DIR = path.join(process.cwd(), ".data", "pglite");
 export const MIGRATIONS_DIR = path.join(process.cwd(), "drizzle");
 
@@ -61,7 +198,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
   if (options.url) {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
-    const client = postgres(options.url, {
+    const { log } = await import("../lib/log/logger");
+    const settings = {
       max: options.max ?? 10,
       onnotice: () => {},
       connect_timeout: options.connectTimeoutS ?? DB_TIMEOUTS.connectS,
@@ -75,7 +213,18 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
         statement_timeout: options.statementTimeoutMs ?? DB_TIMEOUTS.statementMs,
         idle_in_transaction_session_timeout: DB_TIMEOUTS.idleInTransactionMs,
       },
-    });
+    } satisfies import("postgres").Options<Record<string, never>>;
+    const url = options.url;
+    // A pool whose connections the driver broke is replaced (decision 043): no worker stays
+    // degraded after a database restart.
+    const pool = rebuildingClient(
+      () => postgres(url, settings),
+      (reason) => log.warn({ reason }, "Database pool rebuilt"),
+    );
+    const stopMonitoring = onDriverSocketFault(() => pool.rebuild("driver socket fault"));
+    // LISTEN has a client of its own (one connection, made on first use), untouched by rebuilds.
+    let listener: Sql | null = null;
+    const client = pool.client;
     const db = drizzle(client, {
       schema,
       casing: "snake_case",
@@ -85,9 +234,14 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
       db,
       kind: "postgres",
       url: options.url,
-      close: () => client.end({ timeout: 5 }),
+      poolRebuilds: pool.rebuilds,
+      close: async () => {
+        stopMonitoring();
+        await Promise.all([pool.end({ timeout: 5 }), listener?.end({ timeout: 5 })]);
+      },
       listen: async (channel, onPayload) => {
-        const { unlisten } = await client.listen(channel, onPayload);
+        listener ??= postgres(url, { ...settings, max: 1 });
+        const { unlisten } = await listener.listen(channel, onPayload);
         return unlisten;
       },
     };

@@ -1,5 +1,6 @@
 import type { Db } from "@/db/client";
 import { expireStaleOrders } from "../billing/orders/expire-orders";
+import { reconcilePayments } from "../billing/payments/reconcile";
 import { expireMediaUploads } from "../media/library/expire-uploads";
 import { releaseStaleReservations } from "../trial/schedule/release";
 import { chatReminderDelayMinutes } from "../chat/limits";
@@ -62,6 +63,11 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     run: ({ db, outboxKeepDays }, now) => pruneOutbox(db, now, outboxKeepDays),
   },
   { name: "expire-orders", cron: "*/5 * * * *", run: ({ db }, now) => expireStaleOrders(db, now) },
+  {
+    name: "reconcile-payments",
+    cron: "*/5 * * * *",
+    run: ({ db }, now) => reconcilePayments(db, now),
+  },
   {
     name: "expire-media-uploads",
     cron: "*/10 * * * *",

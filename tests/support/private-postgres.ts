@@ -14,8 +14,11 @@ const run = promisify(execFile);
  */
 export interface PrivatePostgres {
   url: string;
-  /** Stops the server (fast: open connections are terminated), waits, starts it again. */
-  restart(downMs: number): Promise<void>;
+  /**
+   * Stops the server (fast: open connections are terminated), waits `downMs` and for `whileDown`
+   * (what the test does while the server is away), starts it again.
+   */
+  restart(downMs: number, whileDown?: () => Promise<unknown>): Promise<void>;
   destroy(): Promise<void>;
 }
 
@@ -60,9 +63,9 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    async restart(downMs) {
+    async restart(downMs, whileDown) {
       await stop("fast");
-      await new Promise((r) => setTimeout(r, downMs));
+      await Promise.all([new Promise((r) => setTimeout(r, downMs)), whileDown?.()]);
       await start();
     },
     async destroy() {

@@ -55,6 +55,30 @@ describe("Razorpay adapter HTTP", () => {
     const f = fake({ error: { description: "Authentication failed" } }, 401);
     await expect(make(f.fetch).createCheckout(order)).rejects.toThrow(ProviderError);
   });
+  it("answers an order's payment status from its payments: captured is paid (decision 043)", async () => {
+    const paid = fake({
+      items: [
+        { id: "pay_1", status: "failed", amount: 59000, currency: "INR" },
+        { id: "pay_2", status: "captured", amount: 59000, currency: "INR" },
+      ],
+    });
+    expect(await make(paid.fetch).paymentStatus("order_XYZ")).toEqual({
+      state: "paid",
+      paymentId: "pay_2",
+      amountMinor: 59000,
+      currency: "INR",
+    });
+    expect(paid.calls[0]!.url).toBe("https://api.razorpay.com/v1/orders/order_XYZ/payments");
+    const pending = fake({
+      items: [{ id: "pay_3", status: "authorized", amount: 1, currency: "INR" }],
+    });
+    expect(await make(pending.fetch).paymentStatus("order_XYZ")).toEqual({ state: "none" });
+    const failed = fake({ items: [{ id: "pay_4", status: "failed" }] });
+    expect(await make(failed.fetch).paymentStatus("order_XYZ")).toEqual({ state: "failed" });
+    await expect(
+      make(fake({ error: { description: "Bad" } }, 400).fetch).paymentStatus("x"),
+    ).rejects.toThrow(ProviderError);
+  });
 });
 
 describe("Stripe adapter HTTP", () => {
@@ -88,5 +112,27 @@ describe("Stripe adapter HTTP", () => {
   it("turns an API error into a ProviderError", async () => {
     const f = fake({ error: { message: "Invalid API Key" } }, 401);
     await expect(make(f.fetch).createCheckout(order)).rejects.toThrow(ProviderError);
+  });
+  it("answers a session's payment status: paid, expired (failed) or not yet", async () => {
+    const paid = fake({
+      id: "cs_test_1",
+      status: "complete",
+      payment_status: "paid",
+      payment_intent: "pi_1",
+      amount_total: 1250,
+      currency: "usd",
+    });
+    expect(await make(paid.fetch).paymentStatus("cs_test_1")).toEqual({
+      state: "paid",
+      paymentId: "pi_1",
+      amountMinor: 1250,
+      currency: "USD",
+    });
+    expect(paid.calls[0]!.url).toBe("https://api.stripe.com/v1/checkout/sessions/cs_test_1");
+    expect(header(paid.calls[0]!.init, "authorization")).toBe("Bearer sk_test_123");
+    const open = fake({ id: "cs_test_1", status: "open", payment_status: "unpaid" });
+    expect(await make(open.fetch).paymentStatus("cs_test_1")).toEqual({ state: "none" });
+    const expired = fake({ id: "cs_test_1", status: "expired", payment_status: "unpaid" });
+    expect(await make(expired.fetch).paymentStatus("cs_test_1")).toEqual({ state: "failed" });
   });
 });

@@ -1,7 +1,9 @@
 import { createHmac } from "node:crypto";
 import { authSecret } from "@/lib/auth/secret";
 import { notFound, serviceUnavailable } from "@/lib/errors";
+import type { Db } from "@/db/client";
 import { razorpayProvider, type RazorpayProvider } from "./razorpay";
+import { findSandboxPayment } from "./sandbox-ledger";
 import { sandboxProvider, type SandboxProvider } from "./sandbox";
 import { stripeProvider } from "./stripe";
 import type { FetchLike, PaymentProvider, ProviderName } from "./types";
@@ -15,6 +17,8 @@ export interface ProviderDeps {
   now: Date;
   env?: Env;
   fetch?: FetchLike;
+  /** Where the sandbox reads the payments it took (asked by the reconcile job, decision 043). */
+  db?: Db;
 }
 
 /** The sandbox key: PAYMENT_SANDBOX_SECRET, or derived from AUTH_SECRET so it works with no setup. */
@@ -90,5 +94,10 @@ export function getProvider(name: string, deps: ProviderDeps): PaymentProvider {
       now: deps.now,
     });
   }
-  return sandboxProvider({ secret: sandboxSecret(env), origin: deps.origin });
+  const db = deps.db;
+  return sandboxProvider({
+    secret: sandboxSecret(env),
+    origin: deps.origin,
+    ledger: db ? (providerOrderId) => findSandboxPayment(db, providerOrderId) : undefined,
+  });
 }

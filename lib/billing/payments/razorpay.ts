@@ -93,6 +93,36 @@ export function razorpayProvider(options: RazorpayOptions): PaymentProvider & {
       }
       return { refundId: body.id };
     },
+    async paymentStatus(providerOrderId) {
+      // The order's payments: one captured is the payment (an authorized one is not taken yet).
+      const res = await options.fetch(
+        `${RAZORPAY_API}/orders/${encodeURIComponent(providerOrderId)}/payments`,
+        { headers: { authorization: auth } },
+      );
+      const body = (await res.json().catch(() => ({}))) as {
+        items?: { id?: unknown; status?: unknown; amount?: unknown; currency?: unknown }[];
+        error?: { description?: string };
+      };
+      if (!res.ok || !Array.isArray(body.items)) {
+        throw new ProviderError(body.error?.description ?? `Razorpay answered ${res.status}`);
+      }
+      const captured = body.items.find((p) => p.status === "captured");
+      if (
+        captured &&
+        typeof captured.id === "string" &&
+        Number.isSafeInteger(captured.amount) &&
+        typeof captured.currency === "string"
+      ) {
+        return {
+          state: "paid",
+          paymentId: captured.id,
+          amountMinor: captured.amount as number,
+          currency: captured.currency,
+        };
+      }
+      const failed = body.items.length > 0 && body.items.every((p) => p.status === "failed");
+      return { state: failed ? "failed" : "none" };
+    },
     verifyCheckout(storedOrderId, paymentId, signature) {
       const expected = razorpayCheckoutSignature(storedOrderId, paymentId, options.keySecret);
       if (!safeEqualHex(expected, signature)) throw new WebhookSignatureError();

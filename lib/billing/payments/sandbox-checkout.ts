@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import { notFound } from "@/lib/errors";
 import { findOrderByReference } from "./order-lookup";
 import { getProvider } from "./providers";
+import { recordSandboxPayment } from "./sandbox-ledger";
 import type { FetchLike } from "./types";
 
 export interface SandboxPayDeps {
@@ -34,13 +35,27 @@ export async function sandboxPay(
   if (order.status !== "created" && order.status !== "failed") {
     return `${deps.origin}/checkout/return?ref=${ref}`;
   }
-  const paymentId = `pay_${randomBytes(10).toString("hex")}`;
+  // The sandbox keeps what it took before it tells us (a real provider's own records), so a
+  // webhook that never arrives is made good by the reconcile job; a payment already taken for this
+  // order is sent again, never taken twice.
+  const taken = await recordSandboxPayment(
+    db,
+    order.providerOrderId,
+    {
+      paymentId: `pay_${randomBytes(10).toString("hex")}`,
+      outcome,
+      amountMinor: order.totalMinor,
+      currency: order.currency,
+    },
+    deps.now,
+  );
+  const paymentId = taken.paymentId;
   const hook = provider.buildWebhook({
-    outcome,
+    outcome: taken.outcome,
     providerOrderId: order.providerOrderId,
     paymentId,
-    amountMinor: order.totalMinor,
-    currency: order.currency,
+    amountMinor: taken.amountMinor,
+    currency: taken.currency,
     now: deps.now,
   });
   const send = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -53,7 +68,7 @@ export async function sandboxPay(
   } catch {
     // A provider's delivery can fail too; the return below (or a retry) still completes it.
   }
-  if (outcome === "failed") return `${deps.origin}/checkout/return?ref=${ref}&status=failed`;
+  if (taken.outcome === "failed") return `${deps.origin}/checkout/return?ref=${ref}&status=failed`;
   const signature = provider.signReturn(order.providerOrderId, paymentId);
   return `${deps.origin}/checkout/return?ref=${ref}&payment_id=${paymentId}&signature=${signature}`;
 }

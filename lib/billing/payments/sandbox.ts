@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { hmacSha256Hex, parseSignedJson, safeEqualHex } from "./hmac";
 import { read } from "./read-fields";
 import {
+  ProviderError,
   WebhookSignatureError,
   type CheckoutOrder,
   type CheckoutStart,
@@ -17,6 +18,19 @@ export interface SandboxOptions {
   secret: string;
   /** The site's origin: the checkout page lives on our own site. */
   origin: string;
+  /**
+   * The sandbox's record of the payments it took (sandbox-ledger.ts, in our database): what it
+   * answers when asked about a payment. Without it the sandbox can not be asked.
+   */
+  ledger?: (providerOrderId: string) => Promise<SandboxPaymentRecord | null>;
+}
+
+/** One payment the sandbox took (or refused), as it keeps it. */
+export interface SandboxPaymentRecord {
+  paymentId: string;
+  outcome: "paid" | "failed";
+  amountMinor: number;
+  currency: string;
 }
 
 /** The sandbox's id for an order: derived from our reference, so the page can find it again. */
@@ -27,7 +41,7 @@ export const sandboxOrderId = (reference: string) => `sbx_${reference}`;
  * Fail buttons. Paying sends a webhook to /api/webhooks/sandbox signed exactly like a real provider:
  * HMAC-SHA256 over the raw body, hex, in x-sandbox-signature.
  */
-export function sandboxProvider({ secret, origin }: SandboxOptions): PaymentProvider & {
+export function sandboxProvider({ secret, origin, ledger }: SandboxOptions): PaymentProvider & {
   signWebhook(rawBody: string): string;
   buildWebhook(input: SandboxWebhookInput): { body: string; headers: Record<string, string> };
   signReturn(providerOrderId: string, paymentId: string): string;
@@ -74,6 +88,18 @@ export function sandboxProvider({ secret, origin }: SandboxOptions): PaymentProv
       // idempotency key (the same request always names the same refund).
       return {
         refundId: `sbx_rfnd_${hmacSha256Hex(secret, `refund|${request.idempotencyKey}`).slice(0, 24)}`,
+      };
+    },
+    async paymentStatus(providerOrderId) {
+      if (!ledger) throw new ProviderError("The sandbox's payments can not be read here.");
+      const record = await ledger(providerOrderId);
+      if (!record) return { state: "none" };
+      if (record.outcome === "failed") return { state: "failed" };
+      return {
+        state: "paid",
+        paymentId: record.paymentId,
+        amountMinor: record.amountMinor,
+        currency: record.currency,
       };
     },
     signWebhook,

@@ -112,6 +112,38 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       }
       return { refundId: body.id };
     },
+    async paymentStatus(providerOrderId) {
+      // The Checkout Session: paid once its payment_status is "paid"; an expired one was not.
+      const res = await options.fetch(
+        `${STRIPE_API}/checkout/sessions/${encodeURIComponent(providerOrderId)}`,
+        { headers: { authorization: `Bearer ${options.secretKey}` } },
+      );
+      const body = (await res.json().catch(() => ({}))) as {
+        id?: unknown;
+        status?: unknown;
+        payment_status?: unknown;
+        payment_intent?: unknown;
+        amount_total?: unknown;
+        currency?: unknown;
+        error?: { message?: string };
+      };
+      if (!res.ok || typeof body.id !== "string") {
+        throw new ProviderError(body.error?.message ?? `Stripe answered ${res.status}`);
+      }
+      if (
+        body.payment_status === "paid" &&
+        Number.isSafeInteger(body.amount_total) &&
+        typeof body.currency === "string"
+      ) {
+        return {
+          state: "paid",
+          paymentId: typeof body.payment_intent === "string" ? body.payment_intent : body.id,
+          amountMinor: body.amount_total as number,
+          currency: body.currency.toUpperCase(),
+        };
+      }
+      return { state: body.status === "expired" ? "failed" : "none" };
+    },
     verifyWebhook(rawBody: string, headers: Headers): PaymentEvent | null {
       const { t, v1 } = parseSignatureHeader(headers.get(STRIPE_SIGNATURE_HEADER));
       if (t === null || v1.length === 0) throw new WebhookSignatureError();

@@ -53,6 +53,16 @@ export interface RefundDone {
   refundId: string;
 }
 
+/**
+ * What the provider knows of the payment of one of our orders (the reconcile job asks when a
+ * webhook never arrived, decision 043): paid (with its amount, as a webhook would say), failed, or
+ * nothing paid yet.
+ */
+export type PaymentStatus =
+  | { state: "paid"; paymentId: string; amountMinor: number; currency: string }
+  | { state: "failed" }
+  | { state: "none" };
+
 export interface PaymentProvider {
   name: ProviderName;
   createCheckout(order: CheckoutOrder): Promise<CheckoutStart>;
@@ -63,6 +73,8 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: string, headers: Headers): PaymentEvent | null;
   /** Refunds part or all of a payment; throws ProviderError when the provider refuses. */
   refund(request: RefundRequest): Promise<RefundDone>;
+  /** Asks the provider about the payment of its order `providerOrderId`; throws ProviderError. */
+  paymentStatus(providerOrderId: string): Promise<PaymentStatus>;
 }
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
