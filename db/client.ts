@@ -112,7 +112,7 @@ type Sql = import("postgres").Sql;
 function rebuildingClient(make: () => Sql, onRebuild: (reason: string) => void) {
   let current = make();
   let faults: number[] = [];
-  let lastRebuild = 0;
+  let lastRebuild = Number.NEGATIVE_INFINITY;
   let rebuilds = 0;
   let ended = false;
   const rebuild = (reason: string) => {
