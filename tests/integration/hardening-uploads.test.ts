@@ -79,6 +79,25 @@ async function statusOf(who: Who, id: string) {
   return res.status;
 }
 
+/**
+ * Runs `send` with a body as Next hands it to a route (a Node stream the Request wraps), then ends
+ * that stream (the client finishes sending after the answer) and answers the uncaught errors seen.
+ */
+async function withUncaught(send: (socket: PassThrough) => Promise<void>): Promise<unknown[]> {
+  const uncaught: unknown[] = [];
+  const record = (error: unknown) => uncaught.push(error);
+  process.on("uncaughtException", record);
+  const socket = new PassThrough();
+  try {
+    await send(socket);
+    socket.end();
+    await new Promise((r) => setTimeout(r, 50));
+  } finally {
+    process.off("uncaughtException", record);
+  }
+  return uncaught;
+}
+
 const staged = async () =>
   (await readdir(path.join(uploads.dir, ".partial")).catch(() => [])).sort();
 
@@ -165,18 +184,13 @@ describe("resumable chunks and streamed refusals (finding 16)", () => {
 
   it("an upload refused by sniffing while its body still streams raises no uncaught error", async () => {
     const who = await someone();
-    const uncaught: unknown[] = [];
-    const record = (error: unknown) => uncaught.push(error);
-    process.on("uncaughtException", record);
-    try {
-      const boundary = "----sniff-refusal";
-      const head =
+    const boundary = "----sniff-refusal";
+    const uncaught = await withUncaught(async (socket) => {
+      socket.write(
         `--${boundary}\r\nContent-Disposition: form-data; name="med_type"\r\n\r\n1\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="v.mp4"\r\n` +
-        `Content-Type: video/mp4\r\n\r\n`;
-      // The body arrives as Next hands it to a route: a Node stream that the Request wraps.
-      const socket = new PassThrough();
-      socket.write(head);
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="v.mp4"\r\n` +
+          `Content-Type: video/mp4\r\n\r\n`,
+      );
       socket.write(Buffer.alloc(96 * 1024, "not a video "));
       const res = await uploadMediaRoute(
         new Request("http://localhost/api/upload-media", {
@@ -191,12 +205,26 @@ describe("resumable chunks and streamed refusals (finding 16)", () => {
       );
       expect(res.status).toBe(415);
       expect((await res.json()).message).toBe(MEDIA_RULES[1].formatMessage);
-      // The client then finishes sending (or its connection ends) after the answer.
-      socket.end();
-      await new Promise((r) => setTimeout(r, 50));
-      expect(uncaught).toEqual([]);
-    } finally {
-      process.off("uncaughtException", record);
-    }
+    });
+    expect(uncaught).toEqual([]);
+  });
+
+  it("a chunk refused as too large while it still streams raises no uncaught error", async () => {
+    const who = await someone();
+    const id = (await open(who, 20 * MB)).body.upload_id as string;
+    const uncaught = await withUncaught(async (socket) => {
+      socket.write(mp4Bytes(8 * MB + 64 * 1024));
+      const res = await putChunkRoute(
+        new Request(`http://localhost/api/media-uploads/${id}`, {
+          method: "PUT",
+          headers: { ...(await cookieHeaderFor(who)), "upload-offset": "0" },
+          body: socket as unknown as BodyInit,
+          duplex: "half",
+        } as RequestInit),
+        ctx(id),
+      );
+      expect(res.status).toBe(413);
+    });
+    expect(uncaught).toEqual([]);
   });
 });
