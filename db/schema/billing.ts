@@ -170,10 +170,7 @@ export const orders = pgTable(
       "orders_amounts",
       sql`${t.priceMinor} > 0 and ${t.discountMinor} >= 0 and ${t.gstMinor} >= 0 and ${t.walletMinor} >= 0 and ${t.totalMinor} >= 0 and ${t.walletShortfallMinor} between 0 and ${t.walletMinor}`,
     ),
-    check(
-      "orders_promo_shortfall",
-      sql`${t.promoShortfallMinor} between 0 and ${t.discountMinor}`,
-    ),
+    check("orders_promo_shortfall", sql`${t.promoShortfallMinor} between 0 and ${t.discountMinor}`),
     check(
       "orders_total",
       sql`${t.totalMinor} = ${t.priceMinor} - ${t.discountMinor} + ${t.gstMinor} - ${t.walletMinor}`,
