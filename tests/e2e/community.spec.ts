@@ -1,26 +1,15 @@
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import {
-  axeViolations,
-  expect,
-  expectNoHorizontalScroll,
-  latestOtp,
-  loginWithPassword,
-  test,
-} from "./fixtures";
-import { adminSignIn } from "./supply-helpers";
+import { adminSignIn, bookableTeacher, newFamily } from "./factories";
+import { bookDemoWith } from "./factories-teacher";
+import { axeViolations, expect, expectNoHorizontalScroll, latestOtp, test } from "./fixtures";
 
-// Issue 20: a student (the demo family, Aarav) posts a drawing; it waits for approval and is not
-// public; the teacher of Aarav's classes (Rohan) approves it at /em/community; a new family likes
-// and comments (the comment waits for an admin, decision 040); a logged-out visitor opens the
-// shared link and gets the preview and the post.
+// Issue 20: a student (a new family's Aarav, who booked a demo with a new guitar teacher) posts a
+// drawing; it waits for approval and is not public; the teacher of Aarav's classes approves it at
+// /em/community; another new family likes and comments (the comment waits for this server's
+// operator, decision 040); a logged-out visitor opens the shared link and gets the preview and the
+// post. Every person is made by the test (issue 34).
 
-const STUDENT = { identifier: "student@demo.tutor.example", password: "Demo@1234" };
-const TEACHER = {
-  identifier: "teacher@demo.tutor.example",
-  password: "Demo@1234",
-  role: "teacher" as const,
-};
 const stamp = Date.now();
 const TITLE = `Sunset over the hills ${stamp}`;
 /** A fresh Indian mobile for the second family (starts with 7, ten digits). */
@@ -50,12 +39,23 @@ test("a student's drawing waits for approval, the teacher approves it, another f
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 390, height: 844 });
 
-  // 1. The parent (signed in as Aarav) sees the family's community-sharing choice: the seed
-  // consents, so the approved posts of the family are public.
-  await loginWithPassword(page, STUDENT);
+  // 0. A guitar teacher, and a family whose child Aarav booked a demo with them.
+  const { teacher: guitarTeacher, page: teacher } = await bookableTeacher(browser, {
+    subject: "Guitar",
+    demoAt: "17:00",
+  });
+  await newFamily(page.request, { firstName: "Aarav" });
+  await bookDemoWith(page, guitarTeacher);
+
+  // 1. The parent (signed in as Aarav) opts in to community sharing, so the approved posts of the
+  // family are public.
   await page.goto("/st/profile");
   const consent = page.getByRole("form", { name: "Community sharing" });
-  await expect(consent.getByLabel(/Show my children's approved posts to everyone/)).toBeChecked();
+  const share = consent.getByLabel(/Show my children's approved posts to everyone/);
+  await expect(share).not.toBeChecked();
+  await share.check();
+  await consent.getByRole("button", { name: "Save sharing choice" }).click();
+  await expect(page.getByText("Public sharing is on").first()).toBeVisible();
 
   // 2. The post form: the spec's messages first, then the drawing with a title and a tag.
   await page.goto("/community/new");
@@ -106,8 +106,7 @@ test("a student's drawing waits for approval, the teacher approves it, another f
   ).toBeVisible();
 
   // 4. The teacher approves it on a phone; a reject needs a reason.
-  const teacher = await phone(browser);
-  await loginWithPassword(teacher, TEACHER);
+  await teacher.setViewportSize({ width: 390, height: 844 });
   await teacher.goto("/em/community");
   await expect(teacher.getByRole("heading", { level: 1 })).toHaveText(
     "Posts and comments waiting for your approval",
@@ -161,7 +160,7 @@ test("a student's drawing waits for approval, the teacher approves it, another f
     card.getByText("Thank you! Your comment will appear once it is approved."),
   ).toBeVisible();
   const adminPage = await phone(browser);
-  await adminSignIn(adminPage, adminPage.request);
+  await adminSignIn(adminPage);
   await adminPage.goto("/admin/community");
   const held = adminPage.getByRole("listitem", { name: `Comment on “${TITLE}”` });
   await expect(held.getByText("What lovely colours, Aarav!")).toBeVisible();

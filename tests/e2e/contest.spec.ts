@@ -1,5 +1,5 @@
 import { axeViolations, expect, expectNoHorizontalScroll, latestOtp, test } from "./fixtures";
-import { adminSignIn } from "./supply-helpers";
+import { adminSignIn } from "./factories";
 import { expectVisibleProgress, lessonMp4, slowUploads } from "./upload-helpers";
 
 // Issue 21: a parent registers a child's video on /talent-hunt with a visible upload progress bar
@@ -83,7 +83,7 @@ test("a parent enters a video, the admin approves it, a relative votes once from
 
   // 2. This server's operator approves it in the moderation queue.
   await slowUploads(page, -1);
-  await adminSignIn(page, page.request);
+  await adminSignIn(page);
   await page.goto("/admin/queues/contest-entries");
   await page.getByRole("link", { name: CHILD }).first().click();
   const main = page.getByRole("main");

@@ -1,7 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { test } from "@playwright/test";
-import { expect, fillVerifiedSignup, latestOtp } from "./fixtures";
-import { OPERATOR_PASSWORD, operatorEmail } from "./operator";
+import { expect, fillVerifiedSignup } from "./fixtures";
 
 /**
  * Helpers of the teacher-supply journey (issue 35): people made through the UI with names, e-mails
@@ -63,26 +61,6 @@ export async function signUpThroughUi(
     who.role === "teacher" ? /\/em\/teacherResume$/ : /\/st\/dashboard$/,
     { timeout: 15_000 },
   );
-}
-
-/**
- * This server's operator (tests/e2e/operator.ts) signs in at /admin/login (password, then the OTP
- * from the outbox). Another test of this worker may have just asked for a code to the same
- * address: a resend waits 30 s, so "Continue" is tried again until the code is sent.
- */
-export async function adminSignIn(page: Page, request: APIRequestContext) {
-  const admin = { email: operatorEmail(test.info().parallelIndex), password: OPERATOR_PASSWORD };
-  await page.goto("/admin/login");
-  const main = page.getByRole("main");
-  await main.getByLabel("E-mail").fill(admin.email);
-  await main.getByLabel("Password").fill(admin.password);
-  await expect(async () => {
-    await main.getByRole("button", { name: "Continue" }).click();
-    await expect(page.getByText(/We sent a 6-digit OTP/)).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 60_000, intervals: [5_000] });
-  await main.getByLabel("OTP").fill(await latestOtp(request, admin.email));
-  await main.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 }
 
 const PDF = Buffer.from("%PDF-1.4\n% e2e document\n%%EOF\n");

@@ -1,8 +1,8 @@
 import { WEEKDAY_NAMES } from "@/lib/scheduling/availability/schemas";
 import { confirmDemoBooking } from "./demo-booking";
+import { adminSignIn } from "./factories";
 import { expect, test } from "./fixtures";
 import {
-  adminSignIn,
   checklist,
   sendResumeThroughUi,
   signUpThroughUi,
@@ -45,9 +45,8 @@ test("a teacher who signs up becomes bookable, and a new family books her free d
   await expect(page.getByText(/waiting for an admin's approval/)).toBeVisible();
 
   // The admin approves the application in the console.
-  // Another journey's admin sign-in may make the code wait (429) before "Continue" is tried again.
-  const console_ = await watchedPage(browser, [/status of 429/]);
-  await adminSignIn(console_.page, request);
+  const console_ = await watchedPage(browser);
+  await adminSignIn(console_.page);
   await console_.page.goto("/admin/queues/teacher-applicants");
   await console_.page.getByRole("link", { name: teacherName }).click();
   const main = console_.page.getByRole("main");
