@@ -1,8 +1,11 @@
 import type { Browser, Page } from "@playwright/test";
 import { XSS_CORPUS } from "@/lib/chat/xss-corpus";
-import { bookableTeacher, newFamily, type Person } from "./factories";
-import { bookDemoWith } from "./factories-teacher";
+import { newFamily, type Person } from "./factories";
+import { bookDemoWith, newTeacher, ownClientAddress } from "./factories-teacher";
 import { expect, expectNoHorizontalScroll, loginWithPassword, test } from "./fixtures";
+
+// An address of this file's own: the server's OTP budget is per address (factories-teacher.ts).
+test.use({ extraHTTPHeaders: ownClientAddress() });
 
 // Issue 19: a parent (a new family's session) messages the teacher of a booked class (a new
 // teacher: both made by the test, issue 34), the teacher replies, and the unread badges move, live,
@@ -13,7 +16,7 @@ import { expect, expectNoHorizontalScroll, loginWithPassword, test } from "./fix
  * with them; the teacher's own browser context is closed again.
  */
 async function teacherAndFamily(browser: Browser, page: Page) {
-  const made = await bookableTeacher(
+  const made = await newTeacher(
     browser,
     { subject: "Guitar", demoAt: "17:00" },
     { firstName: "Rohan" },

@@ -1,6 +1,10 @@
 import { axeViolations, expect, expectNoHorizontalScroll, latestOtp, test } from "./fixtures";
+import { ownClientAddress } from "./factories-teacher";
 import { adminSignIn } from "./supply-helpers";
 import { expectVisibleProgress, lessonMp4, slowUploads } from "./upload-helpers";
+
+// An address of this file's own: the server's OTP budget is per address (factories-teacher.ts).
+test.use({ extraHTTPHeaders: ownClientAddress() });
 
 // Issue 21: a parent registers a child's video on /talent-hunt with a visible upload progress bar;
 // this server's operator (never the seed's admin, issue 34) approves the entry in the moderation

@@ -1,8 +1,8 @@
+import { request as requests, test } from "@playwright/test";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { chooseTeacherTime, confirmDemoBooking, GUITAR_COURSE } from "./demo-booking";
 import {
   approveApplicant,
-  bookableTeacher,
   makeBookable,
   newApplicant,
   newFamily,
@@ -11,12 +11,62 @@ import {
   type TeachingOffer,
 } from "./factories";
 import { encodeId } from "@/lib/ids";
-import { expect, latestOtp, moveClock } from "./fixtures";
+import { expect, latestOtp, moveClock, serverUrl } from "./fixtures";
 
 /**
  * Teacher-side history made through the product's calls (issue 34): a teacher's KYC, a family that
  * booked a class with the teacher (so the two may chat and share media). Builds on factories.ts.
+ *
+ * Two of the server's limits (lib/ratelimit/rules.ts, counted on real time in the database, so
+ * moving the test clock does not lift them) cap what one worker's server takes in an hour:
+ * - five OTPs per destination: this server's operator may sign in at most five times an hour, so
+ *   it signs in once per worker here (`workerOperator`) and the session is reused;
+ * - thirty OTP sends per client address an hour: every person made costs a registration code, and
+ *   every test calls from 127.0.0.1, so a worker's server refuses codes after about thirty people.
+ *   A spec file therefore calls from an address of its own
+ *   (`test.use({ extraHTTPHeaders: ownClientAddress() })`), as families do from their own homes.
+ *   The server believes X-Forwarded-For only behind a trusted proxy (scripts/server/client-ip.mjs):
+ *   this takes effect when the e2e servers run with TRUSTED_PROXY_HOPS=1 (Playwright being that
+ *   proxy); without it the header is replaced by the socket's address and nothing changes.
  */
+
+/** An X-Forwarded-For header naming a private address of its own (see above); once per spec file. */
+export function ownClientAddress(): Record<string, string> {
+  const part = () => Math.floor(Math.random() * 254) + 1;
+  return { "x-forwarded-for": `10.${part()}.${part()}.${part()}` };
+}
+
+const operatorStates = new Map<number, Awaited<ReturnType<APIRequestContext["storageState"]>>>();
+
+/**
+ * This server's operator on a request context of its own (dispose it when done), signed in once
+ * per worker (operatorRequest of factories.ts) and its session reused afterwards: a sixth sign-in
+ * within an hour would be refused (five OTPs per destination an hour).
+ */
+export async function workerOperator(): Promise<APIRequestContext> {
+  const index = test.info().parallelIndex;
+  const state = operatorStates.get(index);
+  if (state) {
+    const reused = await requests.newContext({ baseURL: serverUrl(index), storageState: state });
+    if ((await reused.get("/admin/api/dashboard")).ok()) return reused;
+    await reused.dispose();
+  }
+  const operator = await operatorRequest();
+  operatorStates.set(index, await operator.storageState());
+  return operator;
+}
+
+/** A new teacher applicant (factories.ts, on `request`) approved by this server's operator. */
+export async function approvedApplicant(
+  request: APIRequestContext,
+  opts: { firstName?: string; lastName?: string } = {},
+): Promise<Person> {
+  const teacher = await newApplicant(request, opts);
+  const operator = await workerOperator();
+  await approveApplicant(operator, teacher);
+  await operator.dispose();
+  return teacher;
+}
 
 const PDF = Buffer.from("%PDF-1.4\n% e2e document\n%%EOF\n");
 /** A PNG's signature and the head of its IHDR chunk (file-type reads the first chunk). */
@@ -106,7 +156,7 @@ export async function bookDemoWith(page: Page, teacher: Pick<Person, "name">): P
 }
 
 /**
- * A bookable Guitar teacher (factories.ts) and a new family that booked a free demo with them,
+ * A bookable Guitar teacher (newTeacher) and a new family that booked a free demo with them,
  * each signed in on a page of a browser context of its own (close both contexts when done).
  */
 export async function teacherWithStudent(
@@ -117,7 +167,7 @@ export async function teacherWithStudent(
     family?: { firstName?: string };
   } = {},
 ): Promise<{ teacher: Person; teacherPage: Page; family: Person; familyPage: Page }> {
-  const { teacher, page: teacherPage } = await bookableTeacher(
+  const { teacher, page: teacherPage } = await newTeacher(
     browser,
     { subject: "Guitar", demoAt: "17:00", ...offer },
     names.teacher,
@@ -138,16 +188,28 @@ export async function teacherOn(
   offer: TeachingOffer,
   opts: { firstName?: string; lastName?: string } = {},
 ): Promise<Person> {
-  const teacher = await newApplicant(page.request, opts);
-  const operator = await operatorRequest();
-  await approveApplicant(operator, teacher);
-  await operator.dispose();
+  const teacher = await approvedApplicant(page.request, opts);
   await makeBookable(page, offer);
   return teacher;
 }
 
 /**
- * A bookable Guitar teacher (factories.ts, in a browser context of its own: close
+ * A teacher families can book, made in a browser context of its own (returned, signed in as the
+ * teacher): bookableTeacher of factories.ts, with the operator signed in once per worker.
+ */
+export async function newTeacher(
+  browser: Browser,
+  offer: TeachingOffer,
+  opts: { firstName?: string; lastName?: string } = {},
+): Promise<{ teacher: Person; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const teacher = await teacherOn(page, offer, opts);
+  return { teacher, page };
+}
+
+/**
+ * A bookable Guitar teacher (newTeacher, in a browser context of its own: close
  * `teacherPage.context()` when done) with one written review and the teacher's reply, made as the
  * product makes them: a new family books a free demo, the teacher starts the class and the child is
  * marked present (this worker's server clock moved to the class), the family rates it with
@@ -159,7 +221,7 @@ export async function reviewedTeacher(
   review: { comment: string; reply: string; rating?: number },
   names: { firstName?: string; lastName?: string } = {},
 ): Promise<{ teacher: Person; teacherPage: Page; profilePath: string }> {
-  const { teacher, page: teacherPage } = await bookableTeacher(
+  const { teacher, page: teacherPage } = await newTeacher(
     browser,
     { subject: "Guitar", demoAt: "17:00" },
     names,

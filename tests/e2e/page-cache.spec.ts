@@ -3,8 +3,11 @@ import type { APIRequestContext } from "@playwright/test";
 import { teacherPerClassMinor } from "@/lib/billing/price/per-class";
 import { encodeId } from "@/lib/ids";
 import { newFamily } from "./factories";
-import { teacherOn } from "./factories-teacher";
+import { ownClientAddress, teacherOn } from "./factories-teacher";
 import { expect, loginWithPassword, test } from "./fixtures";
+
+// An address of this file's own: the server's OTP budget is per address (factories-teacher.ts).
+test.use({ extraHTTPHeaders: ownClientAddress() });
 
 // Issue 15: public pages are kept by the server for anonymous visitors (scripts/server/page-cache.mjs,
 // docs/decisions/020-cached-public-pages.md). An edit shows on the next request, nothing personal

@@ -11,7 +11,10 @@ import {
   test,
 } from "./fixtures";
 import { newApplicant, newFamily } from "./factories";
-import { bookDemoWith, teacherOn } from "./factories-teacher";
+import { bookDemoWith, ownClientAddress, teacherOn } from "./factories-teacher";
+
+// An address of this file's own: the server's OTP budget is per address (factories-teacher.ts).
+test.use({ extraHTTPHeaders: ownClientAddress() });
 
 // Issue 26 items 5–7 (decision 036): nothing personal about a family reaches a teacher; saving
 // slots and the calendar give feedback; a dead code tells the person to ask for a new one.

@@ -1,7 +1,10 @@
 import { encodeId } from "@/lib/ids";
-import { bookableTeacher, type Person } from "./factories";
-import { teacherOn } from "./factories-teacher";
+import type { Person } from "./factories";
+import { newTeacher, ownClientAddress, teacherOn } from "./factories-teacher";
 import { axeViolations, expect, test } from "./fixtures";
+
+// An address of this file's own: the server's OTP budget is per address (factories-teacher.ts).
+test.use({ extraHTTPHeaders: ownClientAddress() });
 
 // The teacher of these pages is made once for the file (issue 34): a guitar teacher with a
 // complete profile, a price and free demo times. (The homepage features only the seed's teachers:
@@ -9,7 +12,7 @@ import { axeViolations, expect, test } from "./fixtures";
 let teacher: Person;
 
 test.beforeAll(async ({ browser }) => {
-  const made = await bookableTeacher(browser, { subject: "Guitar", demoAt: "17:00" });
+  const made = await newTeacher(browser, { subject: "Guitar", demoAt: "17:00" });
   teacher = made.teacher;
   await made.page.context().close();
 });

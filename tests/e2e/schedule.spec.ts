@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { teacherOn } from "./factories-teacher";
+import { ownClientAddress, teacherOn } from "./factories-teacher";
 import {
   axeViolations,
   expect,
@@ -7,6 +7,9 @@ import {
   loginWithPassword,
   test,
 } from "./fixtures";
+
+// An address of this file's own: the server's OTP budget is per address (factories-teacher.ts).
+test.use({ extraHTTPHeaders: ownClientAddress() });
 
 /**
  * A new teacher (made by the test, issue 34) with a weekly class at 18:00 on every day, logs in

@@ -1,8 +1,11 @@
 import { WEEKDAY_NAMES } from "@/lib/scheduling/availability/schemas";
-import { approveApplicant, makeBookable, newFamily, operatorRequest } from "./factories";
-import { bookDemoWith } from "./factories-teacher";
+import { approveApplicant, makeBookable, newFamily } from "./factories";
+import { bookDemoWith, ownClientAddress, workerOperator } from "./factories-teacher";
 import { expect, expectNoHorizontalScroll, latestOtp, serverNow, test } from "./fixtures";
 import { signUpThroughUi, uniqueMobile, uniqueWord } from "./supply-helpers";
+
+// An address of this file's own: the server's OTP budget is per address (factories-teacher.ts).
+test.use({ extraHTTPHeaders: ownClientAddress() });
 
 // A new teacher (made by the test: signed up through the UI) sends a resume, is approved by this
 // server's operator, sets a price, completes KYC with an OTP and takes leave over a week in which a
@@ -16,7 +19,7 @@ const PNG = Buffer.concat([
 ]);
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(4)]);
 
-/** A teacher-local date (IST) `days` from `now` (this worker's server clock), as the date inputs take it. */
+/** A teacher-local date (IST) `days` from `now` (the worker's server clock), as date inputs take it. */
 function istDate(now: Date, days: number): string {
   const ist = new Date(now.getTime() + 330 * 60_000 + days * 86_400_000);
   return ist.toISOString().slice(0, 10);
@@ -38,7 +41,7 @@ test("a teacher uploads a resume, sets a price, completes KYC with an OTP and ta
     mobile,
     stream: "Music",
   };
-  /** What a family of a class on the leave is told (the substitute's own notice says "please teach"). */
+  // What a family of a class on the leave is told (the substitute's notice says "please teach").
   const familyNotice = new RegExp(`${teacher.name} is on leave(,| and)`);
   const registered = page.waitForResponse((r) => r.url().includes("/userRegistrationTeacher"));
   await signUpThroughUi(page, request, teacher);
@@ -64,7 +67,7 @@ test("a teacher uploads a resume, sets a price, completes KYC with an OTP and ta
   await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
 
   // This server's operator approves the application (the admin journey does it in the console).
-  const operator = await operatorRequest();
+  const operator = await workerOperator();
   await approveApplicant(operator, {
     ...teacher,
     id: userId,
