@@ -32,6 +32,9 @@ function server(index: number) {
       // A production server keeps these closed; the tests read OTPs and pay in the sandbox.
       DEV_OUTBOX: "true",
       PAYMENT_SANDBOX: "true",
+      // Playwright stands in for the proxy in front of the server: each test's client address is
+      // its X-Forwarded-For (tests/e2e/fixtures.ts), as each family's is behind a real one.
+      TRUSTED_PROXY_HOPS: "1",
       // The server's own operator (lib/admin/operators.ts): journeys never sign in as the seed's admin.
       OPERATOR_EMAIL: operatorEmail(index),
       OPERATOR_PASSWORD: OPERATOR_PASSWORD,

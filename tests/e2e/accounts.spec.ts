@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
   axeViolations,
   expect,
@@ -10,27 +10,12 @@ import {
   submitPasswordLogin,
   test,
 } from "./fixtures";
-import {
-  approveApplicant,
-  bookableTeacher,
-  newApplicant,
-  newFamily,
-  operatorRequest,
-  type Person,
-} from "./factories";
+import { newFamily } from "./factories";
+import { approvedApplicant, newTeacher } from "./factories-teacher";
 
 const stamp = Date.now();
 /** A fresh Indian mobile per run and per use (starts with 7, ten digits). */
 const uniqueMobile = (n: number) => `7${String(stamp + n).slice(-9)}`;
-
-/** A new teacher applicant approved by this server's operator (made on `request`, issue 34). */
-async function approvedTeacher(request: APIRequestContext): Promise<Person> {
-  const teacher = await newApplicant(request);
-  const operator = await operatorRequest();
-  await approveApplicant(operator, teacher);
-  await operator.dispose();
-  return teacher;
-}
 
 async function openLoginDialog(page: Page): Promise<Locator> {
   const dialog = await openHeaderLoginDialog(page);
@@ -104,8 +89,9 @@ test.describe("login", () => {
     page,
     request,
   }) => {
-    // A new family (made on a request context of its own); a second child, Diya, registers on the
-    // family's verified mobile as the signup does (code, check, registration): two accounts share it.
+    // A new family (made on a request context of its own); a second child, Diya, registers on
+    // the family's verified mobile as the signup does (code, check, registration): two accounts
+    // share it.
     const family = await newFamily(request, { firstName: "Aarav" });
     await passOtpCooldown(request);
     const mobile = { cust_id: family.mobile, country_code: family.countryCode };
@@ -163,7 +149,7 @@ test.describe("login", () => {
   });
 
   test("a teacher logs in with a password", async ({ page, request }) => {
-    const teacher = await approvedTeacher(request);
+    const teacher = await approvedApplicant(request);
     const dialog = await openLoginDialog(page);
     await submitPasswordLogin(dialog, {
       identifier: teacher.email,
@@ -183,7 +169,7 @@ test.describe("login", () => {
     request,
   }) => {
     // A new teacher families can book, and a new family (on a request context of its own).
-    const made = await bookableTeacher(browser, { subject: "Guitar", demoAt: "17:00" });
+    const made = await newTeacher(browser, { subject: "Guitar", demoAt: "17:00" });
     await made.page.context().close();
     const family = await newFamily(request);
     await page.goto(`/search?text=${encodeURIComponent(made.teacher.name)}`);
@@ -205,7 +191,7 @@ test.describe("login", () => {
   test("a teacher resets the password and logs in with the new one", async ({ page, request }) => {
     // A new approved teacher (made on a request context of its own, issue 34): no password to put
     // back for other tests afterwards.
-    const teacher = await approvedTeacher(request);
+    const teacher = await approvedApplicant(request);
     const newPassword = `Fresh@${stamp}`;
     const dialog = await openLoginDialog(page);
     await dialog.getByLabel("Mobile number or e-mail").fill(teacher.mobile);

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { encodeId } from "@/lib/ids";
 import type { Person } from "./factories";
 import { expect } from "./fixtures";
@@ -6,6 +6,17 @@ import { expect } from "./fixtures";
 /** Where a teacher's packs are sold: "Buy classes" on their profile. */
 export const teacherPaymentPath = (teacher: Pick<Person, "id">) =>
   `/teacher-profile/${encodeURIComponent(encodeId(teacher.id))}/teacherPayment`;
+
+/**
+ * Taps `button` until `then` shows. A tap before the page has hydrated does nothing; a tap under way
+ * renames the button ("Please wait…", "Opening…"), so it is not sent twice.
+ */
+export async function tapUntil(button: Locator, then: Locator, timeout = 30_000) {
+  await expect(async () => {
+    if (await button.isVisible()) await button.click({ timeout: 2_000 });
+    await expect(then).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout });
+}
 
 export interface PurchaseOptions {
   /** The pack's number of classes as the plan page lists it (4, 8 or 12; default 8). */
@@ -51,17 +62,19 @@ export async function purchasePack(
 ): Promise<Purchase> {
   const classes = opts.classes ?? 8;
   await page.goto(teacherPaymentPath(teacher));
-  await page.locator("label", { hasText: new RegExp(`^${classes} classes`) }).click();
-  await expect(page.getByRole("heading", { name: new RegExp(`${classes} classes`) })).toBeVisible();
+  await tapUntil(
+    page.locator("label", { hasText: new RegExp(`^${classes} classes`) }),
+    page.getByRole("heading", { name: new RegExp(`${classes} classes`) }),
+  );
   if (opts.promo) {
     await page.getByLabel("Promo code").fill(opts.promo);
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByText("Promocode applied successfully.")).toBeVisible();
   }
-  await page.getByRole("button", { name: "Pay now" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Pay for your order" })).toBeVisible({
-    timeout: 15_000,
-  });
+  await tapUntil(
+    page.getByRole("button", { name: "Pay now" }),
+    page.getByRole("heading", { level: 1, name: "Pay for your order" }),
+  );
   const reference = new URL(page.url()).pathname.split("/").pop()!;
   if (opts.outcome === "failed") {
     await page.getByRole("button", { name: "Fail", exact: true }).click();

@@ -12,9 +12,25 @@ import {
 export const serverUrl = (parallelIndex: number) =>
   `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + parallelIndex}`;
 
+let clients = 0;
+
 export const test = base.extend<{ page: Page; expectedConsoleErrors: RegExp[] }>({
   /** Each worker talks to its own server. */
   baseURL: async ({}, provide, testInfo) => provide(serverUrl(testInfo.parallelIndex)),
+  /**
+   * Each test calls from a client address of its own, as families do from their own homes: the
+   * server's per-address limits (lib/ratelimit/rules.ts: e.g. thirty OTP sends an hour, counted on
+   * real time) would otherwise refuse a worker's journeys once they had made thirty people. The e2e
+   * servers trust one proxy hop (TRUSTED_PROXY_HOPS=1 in playwright.config.ts: Playwright is that
+   * proxy), so they read the address from X-Forwarded-For. Applies to the test's pages, its
+   * `request` and the contexts it opens with `browser.newContext()`.
+   */
+  extraHTTPHeaders: async ({}, provide, testInfo) => {
+    clients += 1;
+    await provide({
+      "x-forwarded-for": `10.${testInfo.parallelIndex + 1}.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`,
+    });
+  },
   /** Console errors a test expects (e.g. the browser's note about a 404 response). */
   expectedConsoleErrors: [[], { option: true }],
   page: async ({ page, expectedConsoleErrors }, provide) => {

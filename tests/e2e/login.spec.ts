@@ -1,4 +1,5 @@
-import { approveApplicant, newApplicant, newFamily, operatorRequest } from "./factories";
+import { newFamily } from "./factories";
+import { approvedApplicant } from "./factories-teacher";
 import { expect, openLoginDialog, submitPasswordLogin, test } from "./fixtures";
 
 // The student and the teacher are made by each test (issue 34) on a request context of their own,
@@ -39,10 +40,7 @@ test("an approved teacher logs in by mobile and lands on the teacher dashboard",
   page,
   request,
 }) => {
-  const teacher = await newApplicant(request);
-  const operator = await operatorRequest();
-  await approveApplicant(operator, teacher);
-  await operator.dispose();
+  const teacher = await approvedApplicant(request);
   await page.goto("/login");
   await submitPasswordLogin(page.getByRole("main"), {
     identifier: teacher.mobile,

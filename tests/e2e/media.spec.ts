@@ -8,8 +8,8 @@ import {
   loginWithPassword,
   test,
 } from "./fixtures";
-import { bookableTeacher, newFamily, type Person } from "./factories";
-import { bookDemoWith } from "./factories-teacher";
+import { newFamily, type Person } from "./factories";
+import { bookDemoWith, newTeacher } from "./factories-teacher";
 import { expectVisibleProgress, lessonMp4, slowUploads } from "./upload-helpers";
 
 // Issue 17: a teacher uploads a PDF and a video with visible progress, shares both with a student,
@@ -24,8 +24,8 @@ const passwordOf = (person: Person, role?: "teacher") => ({
 });
 
 /** A new guitar teacher, signed in on nothing (its own browser context is closed again). */
-async function newTeacher(browser: Browser) {
-  const made = await bookableTeacher(
+async function newGuitarTeacher(browser: Browser) {
+  const made = await newTeacher(
     browser,
     { subject: "Guitar", demoAt: "17:00" },
     { firstName: "Rohan" },
@@ -84,7 +84,7 @@ test("a teacher uploads and shares a PDF and a video; the student opens both", a
   test.setTimeout(120_000);
   const pdf = await worksheetPdf();
   const mp4 = lessonMp4();
-  const person = await newTeacher(browser);
+  const person = await newGuitarTeacher(browser);
   const familyContext = await browser.newContext();
   const familyPage = await familyContext.newPage();
   const family = await newFamily(familyPage.request, { firstName: "Aarav" });
@@ -219,7 +219,7 @@ test("a big video goes up in resumable chunks and lands on the uploads", async (
   page.on("request", (request) => {
     if (request.url().includes("/api/media-uploads")) chunks.push(request.method());
   });
-  const teacher = await newTeacher(browser);
+  const teacher = await newGuitarTeacher(browser);
   await page.setViewportSize({ width: 390, height: 844 });
   await loginWithPassword(page, passwordOf(teacher, "teacher"));
   await page.goto("/em/uploadVideo");

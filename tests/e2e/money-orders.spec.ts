@@ -1,4 +1,5 @@
 import { newFamily } from "./factories";
+import { tapUntil } from "./factories-money";
 import { expect, expectNoHorizontalScroll, submitPasswordLogin, test } from "./fixtures";
 
 // The money path on a phone: a logged-out visitor (of a family the test registers) picks a pack and
@@ -42,6 +43,10 @@ test("a family keeps its place through login, retries a failed payment and gets 
   expect(page.url()).toBe(planUrl);
   await expect(page.getByRole("heading", { name: /8 classes/ })).toBeVisible();
   await expect(page.getByLabel("Promo code")).toHaveValue("WELCOME10");
+  // The page has reloaded its data for the account (the header names them) before Apply.
+  await expect(
+    page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: family.name }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("Promocode applied successfully.")).toBeVisible();
   await expectNoHorizontalScroll(page);
@@ -53,11 +58,12 @@ test("a family keeps its place through login, retries a failed payment and gets 
   await page.getByRole("button", { name: "Fail", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "The payment failed" })).toBeVisible();
   await expectNoHorizontalScroll(page);
-  await page.getByRole("button", { name: "Try again" }).click();
-  // The retry makes a new order, then navigates: allow a loaded machine its time.
-  await expect(page.getByRole("heading", { level: 1, name: "Pay for your order" })).toBeVisible({
-    timeout: 15_000,
-  });
+  // The retry makes a new order, then navigates: allow a loaded machine its time (and a tap
+  // before the page has hydrated does nothing).
+  await tapUntil(
+    page.getByRole("button", { name: "Try again" }),
+    page.getByRole("heading", { level: 1, name: "Pay for your order" }),
+  );
   const reference = new URL(page.url()).pathname.split("/").pop()!;
   expect(reference).not.toBe(firstRef);
   await expect(page.getByRole("main").getByText("Discount", { exact: true })).toBeVisible();

@@ -16,7 +16,7 @@ const PNG = Buffer.concat([
 ]);
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(4)]);
 
-/** A teacher-local date (IST) `days` from `now` (this worker's server clock), as the date inputs take it. */
+/** A teacher-local date (IST) `days` from `now` (the worker's server clock), as date inputs take it. */
 function istDate(now: Date, days: number): string {
   const ist = new Date(now.getTime() + 330 * 60_000 + days * 86_400_000);
   return ist.toISOString().slice(0, 10);
@@ -38,7 +38,7 @@ test("a teacher uploads a resume, sets a price, completes KYC with an OTP and ta
     mobile,
     stream: "Music",
   };
-  /** What a family of a class on the leave is told (the substitute's own notice says "please teach"). */
+  // What a family of a class on the leave is told (the substitute's notice says "please teach").
   const familyNotice = new RegExp(`${teacher.name} is on leave(,| and)`);
   const registered = page.waitForResponse((r) => r.url().includes("/userRegistrationTeacher"));
   await signUpThroughUi(page, request, teacher);
