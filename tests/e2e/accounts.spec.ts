@@ -10,8 +10,7 @@ import {
   submitPasswordLogin,
   test,
 } from "./fixtures";
-import { newFamily } from "./factories";
-import { approvedApplicant, newTeacher } from "./factories-teacher";
+import { approvedApplicant, bookableTeacher, newFamily } from "./factories";
 
 const stamp = Date.now();
 /** A fresh Indian mobile per run and per use (starts with 7, ten digits). */
@@ -169,7 +168,7 @@ test.describe("login", () => {
     request,
   }) => {
     // A new teacher families can book, and a new family (on a request context of its own).
-    const made = await newTeacher(browser, { subject: "Guitar", demoAt: "17:00" });
+    const made = await bookableTeacher(browser, { subject: "Guitar", demoAt: "17:00" });
     await made.page.context().close();
     const family = await newFamily(request);
     await page.goto(`/search?text=${encodeURIComponent(made.teacher.name)}`);

@@ -1,10 +1,6 @@
-import { newFamily } from "./factories";
-import { newTeacher, ownClientAddress } from "./factories-teacher";
+import { bookableTeacher, newFamily } from "./factories";
 import { purchasePack } from "./factories-money";
 import { axeViolations, expect, expectNoHorizontalScroll, latestOtp, test } from "./fixtures";
-
-// This file's people call from an address of their own (factories-teacher.ts: OTP limits).
-test.use({ extraHTTPHeaders: ownClientAddress() });
 
 const stamp = Date.now();
 /** A fresh Indian mobile for this run (starts with 7, ten digits). */
@@ -18,7 +14,7 @@ test("a parent makes a buddy batch; a friend opens the link, signs up and lands 
   // The parent (a new family that bought a guitar pack of a new teacher: all made by the test)
   // turns the pack into a buddy batch of 3 on a phone.
   await page.setViewportSize({ width: 390, height: 844 });
-  const { teacher, page: teacherPage } = await newTeacher(browser, {
+  const { teacher, page: teacherPage } = await bookableTeacher(browser, {
     subject: "Guitar",
     weeklyAt: "07:00",
   });

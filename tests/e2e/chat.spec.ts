@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { XSS_CORPUS } from "@/lib/chat/xss-corpus";
-import { newFamily, type Person } from "./factories";
-import { bookDemoWith, newTeacher } from "./factories-teacher";
+import { bookableTeacher, newFamily, type Person } from "./factories";
+import { bookDemoWith } from "./factories-teacher";
 import { expect, expectNoHorizontalScroll, loginWithPassword, test } from "./fixtures";
 
 // Issue 19: a parent (a new family's session) messages the teacher of a booked class (a new
@@ -13,7 +13,7 @@ import { expect, expectNoHorizontalScroll, loginWithPassword, test } from "./fix
  * with them; the teacher's own browser context is closed again.
  */
 async function teacherAndFamily(browser: Browser, page: Page) {
-  const made = await newTeacher(
+  const made = await bookableTeacher(
     browser,
     { subject: "Guitar", demoAt: "17:00" },
     { firstName: "Rohan" },

@@ -35,8 +35,3 @@ export async function confirmDemoBooking(page: Page) {
     .getByRole("button", { name: "Confirm booking" })
     .click();
 }
-
-/** @deprecated The seed's demo teacher: journeys still being moved to their own teachers (issue 34). */
-export const DEMO_COURSE = GUITAR_COURSE;
-/** @deprecated See DEMO_COURSE. */
-export const chooseDemoTeacherTime = (page: Page) => chooseTeacherTime(page, "Rohan Mathew");

@@ -1,14 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { chooseTeacherTime, confirmDemoBooking, GUITAR_COURSE } from "./demo-booking";
-import {
-  approveApplicant,
-  makeBookable,
-  newApplicant,
-  newFamily,
-  operatorRequest,
-  type Person,
-  type TeachingOffer,
-} from "./factories";
+import { bookableTeacher, newFamily, type Person, type TeachingOffer } from "./factories";
 import { encodeId } from "@/lib/ids";
 import { expect, latestOtp, moveClock } from "./fixtures";
 
@@ -17,18 +9,6 @@ import { expect, latestOtp, moveClock } from "./fixtures";
  * booked a class with the teacher (so the two may chat and share media). Builds on factories.ts.
 
  */
-
-/** A new teacher applicant (factories.ts, on `request`) approved by this server's operator. */
-export async function approvedApplicant(
-  request: APIRequestContext,
-  opts: { firstName?: string; lastName?: string } = {},
-): Promise<Person> {
-  const teacher = await newApplicant(request, opts);
-  const operator = await operatorRequest();
-  await approveApplicant(operator, teacher);
-  await operator.dispose();
-  return teacher;
-}
 
 const PDF = Buffer.from("%PDF-1.4\n% e2e document\n%%EOF\n");
 /** A PNG's signature and the head of its IHDR chunk (file-type reads the first chunk). */
@@ -118,7 +98,7 @@ export async function bookDemoWith(page: Page, teacher: Pick<Person, "name">): P
 }
 
 /**
- * A bookable Guitar teacher (newTeacher) and a new family that booked a free demo with them,
+ * A bookable Guitar teacher (bookableTeacher) and a new family that booked a free demo with them,
  * each signed in on a page of a browser context of its own (close both contexts when done).
  */
 export async function teacherWithStudent(
@@ -129,7 +109,7 @@ export async function teacherWithStudent(
     family?: { firstName?: string };
   } = {},
 ): Promise<{ teacher: Person; teacherPage: Page; family: Person; familyPage: Page }> {
-  const { teacher, page: teacherPage } = await newTeacher(
+  const { teacher, page: teacherPage } = await bookableTeacher(
     browser,
     { subject: "Guitar", demoAt: "17:00", ...offer },
     names.teacher,
@@ -142,36 +122,7 @@ export async function teacherWithStudent(
 }
 
 /**
- * A bookable teacher made on `page` itself (so the test's own page, with its console checks, is
- * signed in as the teacher): applies, is approved by this server's operator, offers `offer`.
- */
-export async function teacherOn(
-  page: Page,
-  offer: TeachingOffer,
-  opts: { firstName?: string; lastName?: string } = {},
-): Promise<Person> {
-  const teacher = await approvedApplicant(page.request, opts);
-  await makeBookable(page, offer);
-  return teacher;
-}
-
-/**
- * A teacher families can book, made in a browser context of its own (returned, signed in as the
- * teacher): bookableTeacher of factories.ts, with the operator signed in once per worker.
- */
-export async function newTeacher(
-  browser: Browser,
-  offer: TeachingOffer,
-  opts: { firstName?: string; lastName?: string } = {},
-): Promise<{ teacher: Person; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const teacher = await teacherOn(page, offer, opts);
-  return { teacher, page };
-}
-
-/**
- * A bookable Guitar teacher (newTeacher, in a browser context of its own: close
+ * A bookable Guitar teacher (bookableTeacher, in a browser context of its own: close
  * `teacherPage.context()` when done) with one written review and the teacher's reply, made as the
  * product makes them: a new family books a free demo, the teacher starts the class and the child is
  * marked present (this worker's server clock moved to the class), the family rates it with
@@ -183,7 +134,7 @@ export async function reviewedTeacher(
   review: { comment: string; reply: string; rating?: number },
   names: { firstName?: string; lastName?: string } = {},
 ): Promise<{ teacher: Person; teacherPage: Page; profilePath: string }> {
-  const { teacher, page: teacherPage } = await newTeacher(
+  const { teacher, page: teacherPage } = await bookableTeacher(
     browser,
     { subject: "Guitar", demoAt: "17:00" },
     names,

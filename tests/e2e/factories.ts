@@ -244,9 +244,35 @@ export async function makeBookable(page: Page, offer: TeachingOffer) {
   );
 }
 
+/** A new teacher applicant (on `request`) approved by this server's operator. */
+export async function approvedApplicant(
+  request: APIRequestContext,
+  opts: { firstName?: string; lastName?: string } = {},
+): Promise<Person> {
+  const teacher = await newApplicant(request, opts);
+  const operator = await operatorRequest();
+  await approveApplicant(operator, teacher);
+  await operator.dispose();
+  return teacher;
+}
+
+/**
+ * A bookable teacher made on `page` itself (so the test's own page, with its console checks, is
+ * signed in as the teacher): applies, is approved by this server's operator, offers `offer`.
+ */
+export async function teacherOn(
+  page: Page,
+  offer: TeachingOffer,
+  opts: { firstName?: string; lastName?: string } = {},
+): Promise<Person> {
+  const teacher = await approvedApplicant(page.request, opts);
+  await makeBookable(page, offer);
+  return teacher;
+}
+
 /**
  * A teacher families can book, made in a browser context of its own (returned, signed in as the
- * teacher): applies, is approved by this server's operator, and offers `offer`.
+ * teacher; close `page.context()` when done): teacherOn on a new page.
  */
 export async function bookableTeacher(
   browser: Browser,
@@ -255,10 +281,6 @@ export async function bookableTeacher(
 ): Promise<{ teacher: Person; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const teacher = await newApplicant(page.request, opts);
-  const operator = await operatorRequest();
-  await approveApplicant(operator, teacher);
-  await operator.dispose();
-  await makeBookable(page, offer);
+  const teacher = await teacherOn(page, offer, opts);
   return { teacher, page };
 }

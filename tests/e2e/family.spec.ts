@@ -1,11 +1,7 @@
 import type { Page } from "@playwright/test";
 import { chooseTeacherTime, confirmDemoBooking, GUITAR_COURSE } from "./demo-booking";
-import { newFamily } from "./factories";
-import { newTeacher, ownClientAddress } from "./factories-teacher";
+import { bookableTeacher, newFamily } from "./factories";
 import { expect, expectNoHorizontalScroll, latestOtp, test } from "./fixtures";
-
-// This file's people call from an address of their own (factories-teacher.ts: OTP limits).
-test.use({ extraHTTPHeaders: ownClientAddress() });
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -109,7 +105,7 @@ test("a parent signs up, adds a child, switches to them, books for both and sees
   browser,
 }) => {
   // A guitar teacher with demo times of two seats: both children can take the same one.
-  const { teacher, page: teacherPage } = await newTeacher(browser, {
+  const { teacher, page: teacherPage } = await bookableTeacher(browser, {
     subject: "Guitar",
     demoAt: "17:00",
     capacity: 2,

@@ -1,10 +1,7 @@
+import { bookableTeacher } from "./factories";
 import type { BrowserContext, Page } from "@playwright/test";
 import { chooseTeacherTime, confirmDemoBooking, GUITAR_COURSE } from "./demo-booking";
-import { newTeacher, ownClientAddress } from "./factories-teacher";
 import { expect, latestOtp, moveClock, test } from "./fixtures";
-
-// This file's people call from an address of their own (factories-teacher.ts: OTP limits).
-test.use({ extraHTTPHeaders: ownClientAddress() });
 
 // The whole life of a class with the server's clock under the test's control (POST /api/dev/clock):
 // a new student books a demo with a new guitar teacher (both made by the test), waits in the join
@@ -45,7 +42,7 @@ async function signUpStudent(page: Page) {
 test("a class is started, joined, attended, rated and reported", async ({ page, browser }) => {
   test.setTimeout(120_000);
   await stubMeetingRooms(page.context());
-  const { teacher: person, page: teacher } = await newTeacher(browser, {
+  const { teacher: person, page: teacher } = await bookableTeacher(browser, {
     subject: "Guitar",
     demoAt: "17:00",
   });

@@ -1,5 +1,4 @@
-import { newFamily } from "./factories";
-import { approvedApplicant } from "./factories-teacher";
+import { approvedApplicant, newFamily } from "./factories";
 import { expect, openLoginDialog, submitPasswordLogin, test } from "./fixtures";
 
 // The student and the teacher are made by each test (issue 34) on a request context of their own,

@@ -8,8 +8,8 @@ import {
   loginWithPassword,
   test,
 } from "./fixtures";
-import { newFamily, type Person } from "./factories";
-import { bookDemoWith, newTeacher } from "./factories-teacher";
+import { bookableTeacher, newFamily, type Person } from "./factories";
+import { bookDemoWith } from "./factories-teacher";
 import { expectVisibleProgress, lessonMp4, slowUploads } from "./upload-helpers";
 
 // Issue 17: a teacher uploads a PDF and a video with visible progress, shares both with a student,
@@ -25,7 +25,7 @@ const passwordOf = (person: Person, role?: "teacher") => ({
 
 /** A new guitar teacher, signed in on nothing (its own browser context is closed again). */
 async function newGuitarTeacher(browser: Browser) {
-  const made = await newTeacher(
+  const made = await bookableTeacher(
     browser,
     { subject: "Guitar", demoAt: "17:00" },
     { firstName: "Rohan" },

@@ -1,10 +1,6 @@
 import { newFamily } from "./factories";
-import { ownClientAddress } from "./factories-teacher";
 import { tapUntil } from "./factories-money";
 import { expect, expectNoHorizontalScroll, submitPasswordLogin, test } from "./fixtures";
-
-// This file's people call from an address of their own (factories-teacher.ts: OTP limits).
-test.use({ extraHTTPHeaders: ownClientAddress() });
 
 // The money path on a phone: a logged-out visitor (of a family the test registers) picks a pack and
 // a promo on a plan page, logs in inside the sheet and is back on the same step (pack and promo

@@ -1,9 +1,6 @@
-import { newTeacher, ownClientAddress } from "./factories-teacher";
+import { bookableTeacher } from "./factories";
 import { tapUntil } from "./factories-money";
 import { expect, expectNoHorizontalScroll, latestOtp, test } from "./fixtures";
-
-// This file's people call from an address of their own (factories-teacher.ts: OTP limits).
-test.use({ extraHTTPHeaders: ownClientAddress() });
 
 // Issue 18's whole money path on a phone, as a new family lives it: from the profile of a guitar
 // teacher (made by the test, with weekly class times at 07:00) to that teacher's packs with a
@@ -18,7 +15,7 @@ test("a new family goes from a teacher's profile to a paid pack, booked classes 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { teacher, page: teacherPage } = await newTeacher(browser, {
+  const { teacher, page: teacherPage } = await bookableTeacher(browser, {
     subject: "Guitar",
     weeklyAt: "07:00",
   });

@@ -1,11 +1,7 @@
 import type { Page } from "@playwright/test";
-import { newFamily, type Person } from "./factories";
-import { newTeacher, ownClientAddress } from "./factories-teacher";
+import { bookableTeacher, newFamily, type Person } from "./factories";
 import { purchasePack } from "./factories-money";
 import { axeViolations, expect, expectNoHorizontalScroll, test } from "./fixtures";
-
-// This file's people call from an address of their own (factories-teacher.ts: OTP limits).
-test.use({ extraHTTPHeaders: ownClientAddress() });
 
 test.use({ timezoneId: "Asia/Kolkata" });
 
@@ -23,7 +19,7 @@ test("a family with a paid pack schedules 8 weekly classes and reschedules one",
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { teacher, page: teacherPage } = await newTeacher(browser, {
+  const { teacher, page: teacherPage } = await bookableTeacher(browser, {
     subject: "Guitar",
     weeklyAt: "07:00",
   });

@@ -2,8 +2,7 @@ import { createHash } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { teacherPerClassMinor } from "@/lib/billing/price/per-class";
 import { encodeId } from "@/lib/ids";
-import { newFamily } from "./factories";
-import { teacherOn } from "./factories-teacher";
+import { teacherOn, newFamily } from "./factories";
 import { expect, loginWithPassword, test } from "./fixtures";
 
 // Issue 15: public pages are kept by the server for anonymous visitors (scripts/server/page-cache.mjs,

@@ -1,10 +1,6 @@
 import type { Page } from "@playwright/test";
 import { newFamily } from "./factories";
-import { ownClientAddress } from "./factories-teacher";
 import { axeViolations, expect, test } from "./fixtures";
-
-// This file's people call from an address of their own (factories-teacher.ts: OTP limits).
-test.use({ extraHTTPHeaders: ownClientAddress() });
 
 // A new family (registered by the test) buys a seeded pack through /purchase-course-package, pays
 // (or fails) on the built-in sandbox checkout, lands on the return page and finds the order on

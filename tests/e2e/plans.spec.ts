@@ -1,9 +1,5 @@
 import { newFamily } from "./factories";
-import { ownClientAddress } from "./factories-teacher";
 import { axeViolations, expect, expectNoHorizontalScroll, test } from "./fixtures";
-
-// This file's people call from an address of their own (factories-teacher.ts: OTP limits).
-test.use({ extraHTTPHeaders: ownClientAddress() });
 
 // A student (of a family the test registers) opens a course's packages, chooses a pack on the plan
 // page, applies WELCOME10 (10% off) and sees the discount and GST; an invalid code resets the

@@ -1,10 +1,7 @@
+import { bookableTeacher } from "./factories";
 import type { APIRequestContext, BrowserContext } from "@playwright/test";
 import { chooseTeacherTime, confirmDemoBooking, GUITAR_COURSE } from "./demo-booking";
-import { newTeacher, ownClientAddress } from "./factories-teacher";
 import { expect, expectNoHorizontalScroll, latestOtp, moveClock, test } from "./fixtures";
-
-// This file's people call from an address of their own (factories-teacher.ts: OTP limits).
-test.use({ extraHTTPHeaders: ownClientAddress() });
 
 // Issue 22: a new child attends a class with a new guitar teacher (both made by the test; the
 // teacher starts it, the child is let in and marked present) and rates it, sees the new points on
@@ -43,7 +40,7 @@ test("a child attends and rates a class, earns points and is ranked by them on t
 }) => {
   test.setTimeout(150_000);
   await stubMeetingRooms(page.context());
-  const { teacher: person, page: teacher } = await newTeacher(browser, {
+  const { teacher: person, page: teacher } = await bookableTeacher(browser, {
     subject: "Guitar",
     demoAt: "17:00",
   });

@@ -9,8 +9,8 @@ import {
   openLoginDialog,
   test,
 } from "./fixtures";
-import { newApplicant, newFamily } from "./factories";
-import { bookDemoWith, teacherOn } from "./factories-teacher";
+import { teacherOn, newApplicant, newFamily } from "./factories";
+import { bookDemoWith } from "./factories-teacher";
 
 // Issue 26 items 5–7 (decision 036): nothing personal about a family reaches a teacher; saving
 // slots and the calendar give feedback; a dead code tells the person to ask for a new one.

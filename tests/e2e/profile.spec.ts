@@ -1,6 +1,6 @@
+import { bookableTeacher, teacherOn } from "./factories";
 import { encodeId } from "@/lib/ids";
 import type { Person } from "./factories";
-import { newTeacher, teacherOn } from "./factories-teacher";
 import { axeViolations, expect, test } from "./fixtures";
 
 // The teacher of these pages is made once for the file (issue 34): a guitar teacher with a
@@ -9,7 +9,7 @@ import { axeViolations, expect, test } from "./fixtures";
 let teacher: Person;
 
 test.beforeAll(async ({ browser }) => {
-  const made = await newTeacher(browser, { subject: "Guitar", demoAt: "17:00" });
+  const made = await bookableTeacher(browser, { subject: "Guitar", demoAt: "17:00" });
   teacher = made.teacher;
   await made.page.context().close();
 });

@@ -1,9 +1,5 @@
 import { newFamily } from "./factories";
-import { ownClientAddress } from "./factories-teacher";
 import { axeViolations, expect, fillVerifiedSignup, test } from "./fixtures";
-
-// This file's people call from an address of their own (factories-teacher.ts: OTP limits).
-test.use({ extraHTTPHeaders: ownClientAddress() });
 
 const stamp = Date.now();
 /** A fresh Indian mobile for this run (starts with 6, ten digits). */

@@ -1,10 +1,6 @@
 import { chooseTeacherTime, confirmDemoBooking, GUITAR_COURSE } from "./demo-booking";
-import { newFamily } from "./factories";
-import { newTeacher, ownClientAddress } from "./factories-teacher";
+import { bookableTeacher, newFamily } from "./factories";
 import { axeViolations, expect, expectNoHorizontalScroll, test } from "./fixtures";
-
-// This file's people call from an address of their own (factories-teacher.ts: OTP limits).
-test.use({ extraHTTPHeaders: ownClientAddress() });
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -16,7 +12,7 @@ test("a family subscribes to its classes, revokes the address and turns reminder
   page,
   browser,
 }) => {
-  const { teacher, page: teacherPage } = await newTeacher(browser, {
+  const { teacher, page: teacherPage } = await bookableTeacher(browser, {
     subject: "Guitar",
     demoAt: "17:00",
   });

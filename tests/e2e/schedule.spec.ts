@@ -1,5 +1,5 @@
+import { teacherOn } from "./factories";
 import type { Page } from "@playwright/test";
-import { teacherOn } from "./factories-teacher";
 import {
   axeViolations,
   expect,

@@ -1,5 +1,5 @@
-import { newFamily, type Person } from "./factories";
-import { newTeacher, reviewedTeacher } from "./factories-teacher";
+import { bookableTeacher, newFamily, type Person } from "./factories";
+import { reviewedTeacher } from "./factories-teacher";
 import { axeViolations, expect, expectNoHorizontalScroll, test } from "./fixtures";
 
 // The teachers found are made once for the file (issue 34): a guitar teacher rated 5 stars by a
@@ -17,7 +17,7 @@ test.beforeAll(async ({ browser }) => {
   });
   guitarTeacher = guitar.teacher;
   await guitar.teacherPage.context().close();
-  const piano = await newTeacher(browser, { subject: "Piano", demoAt: "16:00" });
+  const piano = await bookableTeacher(browser, { subject: "Piano", demoAt: "16:00" });
   pianoTeacher = piano.teacher;
   await piano.page.context().close();
 });

@@ -1,11 +1,7 @@
 import type { Page } from "@playwright/test";
 import { chooseTeacherTime, confirmDemoBooking, GUITAR_COURSE } from "./demo-booking";
-import { newFamily } from "./factories";
-import { newTeacher, ownClientAddress } from "./factories-teacher";
+import { bookableTeacher, newFamily } from "./factories";
 import { axeViolations, expect, expectNoHorizontalScroll, moveClock, test } from "./fixtures";
-
-// This file's people call from an address of their own (factories-teacher.ts: OTP limits).
-test.use({ extraHTTPHeaders: ownClientAddress() });
 
 // Issue 22: a child who attended a class answers the survey on the dashboard, sees confetti and
 // the points earned, and is not asked again. The history is made by the test: a new family books a
@@ -47,7 +43,7 @@ test("a child answers the class survey, sees confetti and points, and is not ask
   browser,
 }) => {
   test.setTimeout(90_000);
-  const { teacher, page: teacherPage } = await newTeacher(browser, {
+  const { teacher, page: teacherPage } = await bookableTeacher(browser, {
     subject: "Guitar",
     demoAt: "17:00",
   });

@@ -1,9 +1,5 @@
-import { newFamily } from "./factories";
-import { newTeacher, ownClientAddress } from "./factories-teacher";
+import { bookableTeacher, newFamily } from "./factories";
 import { expect, expectNoHorizontalScroll, latestOtp, test } from "./fixtures";
-
-// This file's people call from an address of their own (factories-teacher.ts: OTP limits).
-test.use({ extraHTTPHeaders: ownClientAddress() });
 
 // Issue 23's trial funnel on a 360 px phone: a new visitor goes from a course page through sign-up
 // (1A), the OTP (1B), a weekly schedule (2: a weekly time of a guitar teacher the test makes),
@@ -18,7 +14,7 @@ test("a new visitor completes the trial funnel from a course page to a paid pack
   browser,
 }) => {
   test.setTimeout(90_000);
-  const { teacher, page: teacherPage } = await newTeacher(browser, {
+  const { teacher, page: teacherPage } = await bookableTeacher(browser, {
     subject: "Guitar",
     weeklyAt: "07:00",
   });
