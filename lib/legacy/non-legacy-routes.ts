@@ -38,6 +38,10 @@ export const NON_LEGACY_ROUTES: Record<string, string> = {
   "app/(api)/courses/[stream]/[course]/invite/[userId]/route.ts":
     "course invite link (spec 3 §3 page): referrer cookie, to the course",
   "app/(api)/api/[...path]/route.ts": "unknown /api/ calls: JSON 404 (decision 011)",
+  "app/(api)/talent-hunt-registration/send-otp/route.ts":
+    "a relative's code to the family's mobile before a talent-hunt entry (decision 040)",
+  "app/(api)/talent-hunt-registration/verify-otp/route.ts":
+    "checks that code and answers the entry's one-use token (decision 040)",
   "app/(api)/ng-api/[...path]/route.ts": "unknown /ng-api/ calls: JSON 404 (decision 011)",
   "app/(api)/unknown-call/[...path]/route.ts":
     "unknown calls at the site root: JSON 404 (decision 011)",
