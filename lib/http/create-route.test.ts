@@ -196,6 +196,28 @@ describe("route wrapper", () => {
     }
   });
 
+  it("takes a bare JSON array only where the call says its legacy clients send one", async () => {
+    const schema = z.preprocess(
+      (v) => (Array.isArray(v) ? { items: v } : v),
+      z.object({ items: z.array(z.number()) }),
+    );
+    const arrays = routeFor(null)({ body: schema, arrayBody: true }, async ({ body }) => body);
+    const ok = await arrays(
+      req("/x", { method: "POST", body: "[1,2]", headers: { "content-type": "application/json" } }),
+    );
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ items: [1, 2] });
+    const nulls = await arrays(
+      req("/x", { method: "POST", body: "null", headers: { "content-type": "application/json" } }),
+    );
+    expect(nulls.status).toBe(400);
+    const objectsOnly = routeFor(null)({ body: schema }, async ({ body }) => body);
+    const refused = await objectsOnly(
+      req("/x", { method: "POST", body: "[1,2]", headers: { "content-type": "application/json" } }),
+    );
+    expect(refused.status).toBe(400);
+  });
+
   it("refuses a dynamic segment that does not decode again, or decodes to a NUL (issue 43.12)", async () => {
     const GET = routeFor(null)({}, async ({ params }) => ({
       id: decodeURIComponent(String(params.id)),

@@ -34,6 +34,11 @@ export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, A extends A
   query?: Q;
   /** Schema of the body: JSON, urlencoded or multipart form data. */
   body?: B;
+  /**
+   * The body may also be a bare JSON array (a legacy client's form of the call, which the schema
+   * takes). Otherwise a JSON body that is not an object is refused with 400 before the schema.
+   */
+  arrayBody?: boolean;
   /** Who may call; checked before the body is read. Default "public". */
   access?: A;
   /** Largest body accepted, in bytes (default DEFAULT_MAX_BODY_BYTES, 64 KiB). */
@@ -117,8 +122,9 @@ export function createRoute(deps: RouteDeps) {
         if (method !== "GET" && method !== "HEAD" && !spec.streamBody) {
           const bytes = await readCappedBytes(request, spec.maxBodyBytes);
           const type = request.headers.get("content-type");
-          if (spec.body) body = spec.body.parse(await parseBody(bytes, type));
-          else req = withBody(request, bytes);
+          if (spec.body) {
+            body = spec.body.parse(await parseBody(bytes, type, { arrayBody: spec.arrayBody }));
+          } else req = withBody(request, bytes);
         }
         const db = await deps.getDb();
         const run = (db: Db) =>

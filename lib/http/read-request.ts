@@ -69,7 +69,11 @@ export function decodeUtf8(bytes: Uint8Array): string {
 }
 
 /** Parses capped body bytes as the legacy clients send them: JSON, urlencoded or multipart. */
-export async function parseBody(bytes: Uint8Array, contentType: string | null): Promise<unknown> {
+export async function parseBody(
+  bytes: Uint8Array,
+  contentType: string | null,
+  options: { arrayBody?: boolean } = {},
+): Promise<unknown> {
   const kind = bodyKind(contentType, bytes.byteLength);
   if (kind === "empty") return {};
   if (kind === "form") {
@@ -96,7 +100,8 @@ export async function parseBody(bytes: Uint8Array, contentType: string | null): 
   }
   // Every call takes an object of fields, as a form does: `null`, an array, a number or a string
   // would reach schemas and handlers that read fields of it (a TypeError, a 500: issue 43.12).
-  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
-    throw badRequest(HTTP_MESSAGES.notAnObject);
+  // A call whose legacy clients send a bare array (the weekly slots) says so (`arrayBody`).
+  if (parsed === null || typeof parsed !== "object") throw badRequest(HTTP_MESSAGES.notAnObject);
+  if (Array.isArray(parsed) && !options.arrayBody) throw badRequest(HTTP_MESSAGES.notAnObject);
   return assertCleanText(parsed);
 }

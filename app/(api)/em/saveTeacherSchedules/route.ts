@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 
 /** A teacher's first weekly slots (spec 1 section 7); then the client goes to /em/viewTeacherProfile. */
 export const POST = route(
-  { body: teacherSchedulesRequest, access: ["teacher"] },
+  { body: teacherSchedulesRequest, arrayBody: true, access: ["teacher"] },
   async ({ db, body, user, now }) =>
     saveOrUpdateTeacherSchedules(db, user!.id, body.schedules, "save", now),
 );

@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 
 /** A teacher changes their weekly slots (spec 1 section 7); then the client goes to /em/dashboard. */
 export const POST = route(
-  { body: teacherSchedulesRequest, access: ["teacher"] },
+  { body: teacherSchedulesRequest, arrayBody: true, access: ["teacher"] },
   async ({ db, body, user, now }) =>
     saveOrUpdateTeacherSchedules(db, user!.id, body.schedules, "update", now),
 );
