@@ -10,7 +10,7 @@ import {
   submitPasswordLogin,
   test,
 } from "./fixtures";
-import { approvedApplicant, bookableTeacher, newFamily } from "./factories";
+import { approvedApplicant, bookableTeacher, newFamily, openProfileFromSearch } from "./factories";
 
 const stamp = Date.now();
 /** A fresh Indian mobile per run and per use (starts with 7, ten digits). */
@@ -171,12 +171,7 @@ test.describe("login", () => {
     const made = await bookableTeacher(browser, { subject: "Guitar", demoAt: "17:00" });
     await made.page.context().close();
     const family = await newFamily(request);
-    await page.goto(`/search?text=${encodeURIComponent(made.teacher.name)}`);
-    await page
-      .getByRole("region", { name: "Results" })
-      .getByRole("link", { name: made.teacher.name, exact: true })
-      .first()
-      .click();
+    await openProfileFromSearch(page, made.teacher.name);
     await page.getByRole("link", { name: "Book a free demo" }).click();
     await expect(page).toHaveURL(/\/login\?next=/);
     const form = page.getByRole("main");

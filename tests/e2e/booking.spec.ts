@@ -1,6 +1,6 @@
 import { axeViolations, expect, expectNoHorizontalScroll, test } from "./fixtures";
 import { chooseTeacherTime, confirmDemoBooking, GUITAR_COURSE as COURSE } from "./demo-booking";
-import { bookableTeacher, newFamily } from "./factories";
+import { bookableTeacher, newFamily, openProfileFromSearch } from "./factories";
 
 // A family books a free demo with a guitar teacher (both made by the test) through the slot
 // chooser, finds it on its dashboard, and the teacher sees it on theirs. The browser is in India:
@@ -100,14 +100,7 @@ test("a student books from a teacher's timetable; a visitor is asked to log in",
     demoAt: "18:00",
   });
   await teacherPage.context().close();
-  await page.goto(`/search?text=${encodeURIComponent(teacher.name)}`);
-  await page
-    .getByRole("region", { name: "Results" })
-    .getByRole("link", { name: teacher.name, exact: true })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/teacher-profile\//);
-  const profile = new URL(page.url()).pathname;
+  const profile = await openProfileFromSearch(page, teacher.name);
   // A visitor sees the free times too (issue 26); booking one asks them to log in first.
   await expect(page.getByRole("heading", { name: "Weekly availability" })).toBeVisible();
   await expect(

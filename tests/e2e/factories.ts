@@ -284,3 +284,18 @@ export async function bookableTeacher(
   const teacher = await teacherOn(page, offer, opts);
   return { teacher, page };
 }
+
+/**
+ * Finds a teacher by name in the search (as a family does) and opens their public profile from the
+ * results. Answers the profile's path.
+ */
+export async function openProfileFromSearch(page: Page, teacherName: string): Promise<string> {
+  await page.goto(`/search?text=${encodeURIComponent(teacherName)}`);
+  await page
+    .getByRole("region", { name: "Results" })
+    .getByRole("link", { name: teacherName, exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/teacher-profile\/[A-Za-z0-9+/=%_-]+$/);
+  return new URL(page.url()).pathname;
+}

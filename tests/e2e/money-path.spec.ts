@@ -1,4 +1,4 @@
-import { bookableTeacher } from "./factories";
+import { bookableTeacher, openProfileFromSearch } from "./factories";
 import { tapUntil } from "./factories-money";
 import { expect, expectNoHorizontalScroll, latestOtp, test } from "./fixtures";
 
@@ -25,13 +25,7 @@ test("a new family goes from a teacher's profile to a paid pack, booked classes 
   const email = `money.path.${stamp}@e2e.example`;
 
   // The teacher's profile, found by name: "Buy classes" opens their packs.
-  await page.goto(`/search?text=${encodeURIComponent(teacher.name)}`);
-  await page
-    .getByRole("region", { name: "Results" })
-    .getByRole("link", { name: teacher.name, exact: true })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/teacher-profile\//);
+  await openProfileFromSearch(page, teacher.name);
   await page.getByRole("link", { name: "Buy classes" }).click();
   await expect(page).toHaveURL(/\/teacherPayment/);
   const planUrl = page.url();

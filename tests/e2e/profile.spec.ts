@@ -1,4 +1,4 @@
-import { bookableTeacher, teacherOn } from "./factories";
+import { bookableTeacher, openProfileFromSearch, teacherOn } from "./factories";
 import { encodeId } from "@/lib/ids";
 import type { Person } from "./factories";
 import { axeViolations, expect, test } from "./fixtures";
@@ -16,14 +16,8 @@ test.beforeAll(async ({ browser }) => {
 
 /** Opens the teacher's profile from the search results and returns their name. */
 async function openTeacher(page: import("@playwright/test").Page) {
-  await page.goto(`/search?text=${encodeURIComponent(teacher.name)}`);
   const name = teacher.name;
-  await page
-    .getByRole("region", { name: "Results" })
-    .getByRole("link", { name, exact: true })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/teacher-profile\/[A-Za-z0-9+/=%]+$/);
+  await openProfileFromSearch(page, name);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   return name;
 }
